@@ -1,0 +1,39 @@
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import {editUrl, masterMoodleVersion} from './site';
+
+// Options both docs instances share: edit links, last-update data, strict tags.
+const shared = {
+  editUrl,
+  showLastUpdateAuthor: true,
+  showLastUpdateTime: true,
+  // Every tag must be declared in the version's tags.yml; an unknown tag fails the build.
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  breadcrumbs: true,
+} satisfies Partial<DocsOptions>;
+
+/** The versioned developer docs at /docs: master (current), 4.2 and 4.1. */
+export const developerDocs: DocsOptions = {
+  ...shared,
+  path: 'docs',
+  routeBasePath: 'docs',
+  sidebarPath: './sidebars.ts',
+  lastVersion: 'current',
+  versions: {
+    current: {label: 'master', banner: 'none', noIndex: false},
+    '4.2': {label: '4.2', banner: 'none'},
+    '4.1': {label: '4.1', banner: 'none'},
+  },
+} as DocsOptions;
+
+/** The unversioned general area at /general: community, process, releases, the app. */
+export const generalDocs: DocsOptions = {
+  ...shared,
+  id: 'general',
+  path: 'general',
+  routeBasePath: 'general',
+  sidebarPath: './sidebarsGeneral.ts',
+  versions: {current: {label: 'Next', banner: 'none'}},
+} as DocsOptions;
+
+export {masterMoodleVersion};

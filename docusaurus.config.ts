@@ -1,0 +1,59 @@
+import type {Config} from '@docusaurus/types';
+import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-classic';
+import {title, tagline, url, baseUrl, locale} from './config/site';
+import {developerDocs, generalDocs} from './config/docs';
+import {navbar} from './config/navbar';
+import {footer} from './config/footer';
+import {prism} from './config/prism';
+
+const config: Config = {
+  title,
+  tagline,
+  url,
+  baseUrl,
+  trailingSlash: false,
+  favicon: 'img/favicon.svg',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+
+  i18n: {defaultLocale: locale, locales: [locale]},
+
+  future: {v4: true, faster: true},
+
+  markdown: {
+    mermaid: true,
+    // .md is CommonMark and .mdx is MDX, so prose in plain markdown needs no JSX escaping.
+    format: 'detect',
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: developerDocs,
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: 'date', changefreq: null, priority: null},
+      } satisfies PresetOptions,
+    ],
+  ],
+
+  themes: ['@docusaurus/theme-mermaid'],
+  plugins: [['@docusaurus/plugin-content-docs', generalDocs]],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
+    docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    mermaid: {theme: {light: 'default', dark: 'dark'}},
+    navbar,
+    footer,
+    prism,
+  } satisfies ThemeConfig,
+};
+
+export default config;
