@@ -1,0 +1,33 @@
+import * as cheerio from 'cheerio';
+
+// Text that marks a page nobody finished writing.
+const PLACEHOLDER = /\b(TODO|TBD|FIXME)\b|\b(lorem ipsum|coming soon|to be written|placeholder (?:page|text|content))\b/i;
+
+export interface Prose {
+  words: number;
+  placeholder: string | null;
+}
+
+/** Counts the words of prose in a built page's article body, leaving out code, navigation and footer. */
+export function measureProse(html: string): Prose {
+  const $ = cheerio.load(html);
+  const body = $('.theme-doc-markdown').first();
+  const root = body.length ? body : $('main').first();
+  root.find('pre, script, style, svg, .theme-doc-footer, .pagination-nav').remove();
+  // Join text nodes with spaces: adjacent blocks (a heading, then a paragraph) are separate words.
+  const text = root
+    .find('*')
+    .addBack()
+    .contents()
+    .filter((_, node) => node.type === 'text')
+    .map((_, node) => $(node).text())
+    .get()
+    .join(' ');
+  const words = text.split(/\s+/).filter((w) => /[A-Za-z]/.test(w)).length;
+  return {words, placeholder: text.match(PLACEHOLDER)?.[0] ?? null};
+}
+
+/** The fewest words a page may have before it counts as a stub, from the depth of the page it replaces. */
+export function minimumWords(referenceWords: number): number {
+  return Math.max(60, Math.min(150, Math.round(0.3 * referenceWords)));
+}
