@@ -5,6 +5,8 @@ import {developerDocs, generalDocs} from './config/docs';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {prism} from './config/prism';
+import {announcementBar} from './config/announcement';
+import remarkTrackerLinks from './src/plugins/remark-tracker-links';
 
 const config: Config = {
   title,
@@ -35,6 +37,7 @@ const config: Config = {
       {
         docs: developerDocs,
         blog: false,
+        pages: {remarkPlugins: [remarkTrackerLinks]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: 'date', changefreq: null, priority: null},
       } satisfies PresetOptions,
@@ -50,6 +53,7 @@ const config: Config = {
     docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     mermaid: {theme: {light: 'default', dark: 'dark'}},
+    announcementBar,
     navbar,
     footer,
     prism,

@@ -1,5 +1,6 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {editUrl, masterMoodleVersion} from './site';
+import remarkTrackerLinks from '../src/plugins/remark-tracker-links';
 
 // Options both docs instances share: edit links, last-update data, strict tags.
 const shared = {
@@ -10,6 +11,7 @@ const shared = {
   tags: 'tags.yml',
   onInlineTags: 'throw',
   breadcrumbs: true,
+  remarkPlugins: [remarkTrackerLinks],
 } satisfies Partial<DocsOptions>;
 
 /** The versioned developer docs at /docs: master (current), 4.2 and 4.1. */
