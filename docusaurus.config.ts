@@ -7,6 +7,9 @@ import {footer} from './config/footer';
 import {prism} from './config/prism';
 import {announcementBar} from './config/announcement';
 import remarkTrackerLinks from './src/plugins/remark-tracker-links';
+import {pwa} from './config/pwa';
+import {analyticsId, chatWidgetUrl} from './config/services';
+import staticHostPlugin from './src/plugins/static-host';
 
 const config: Config = {
   title,
@@ -40,12 +43,14 @@ const config: Config = {
         pages: {remarkPlugins: [remarkTrackerLinks]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: 'date', changefreq: null, priority: null},
+        ...(analyticsId && {gtag: {trackingID: analyticsId, anonymizeIP: true}}),
       } satisfies PresetOptions,
     ],
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [['@docusaurus/plugin-content-docs', generalDocs]],
+  plugins: [['@docusaurus/plugin-content-docs', generalDocs], ['@docusaurus/plugin-pwa', pwa], staticHostPlugin],
+  scripts: chatWidgetUrl ? [{src: chatWidgetUrl, defer: true}] : [],
 
   themeConfig: {
     image: 'img/social-card.png',

@@ -1,0 +1,26 @@
+import type {PluginOptions} from '@docusaurus/plugin-pwa';
+import olderVersions from '../versions.json';
+
+export const themeColour = 'rgb(208, 99, 0)';
+
+// What the installed app precaches: the shell, every script and style, the search index, and the pages
+// of the master docs and the general area. Older docs versions are cached as the reader visits them.
+const olderVersionPages = olderVersions.flatMap((v) => [`docs/${v}.html`, `docs/${v}/**`]);
+
+export const pwa: Partial<PluginOptions> = {
+  offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
+  swCustom: require.resolve('../src/pwa/sw.js'),
+  injectManifestConfig: {
+    globIgnores: ['**/node_modules/**', ...olderVersionPages, 'img/social-card.png', '_redirects', '_headers'],
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  } as PluginOptions['injectManifestConfig'],
+  pwaHead: [
+    {tagName: 'link', rel: 'icon', href: '/img/icons/icon-192.png'},
+    {tagName: 'link', rel: 'manifest', href: '/manifest.json'},
+    {tagName: 'meta', name: 'theme-color', content: themeColour},
+    {tagName: 'meta', name: 'mobile-web-app-capable', content: 'yes'},
+    {tagName: 'meta', name: 'apple-mobile-web-app-status-bar-style', content: 'default'},
+    {tagName: 'link', rel: 'apple-touch-icon', href: '/img/icons/apple-touch-icon.png'},
+    {tagName: 'link', rel: 'mask-icon', href: '/img/favicon.svg', color: themeColour},
+  ],
+};

@@ -1,0 +1,33 @@
+// @ts-check
+// Plain JavaScript: the service worker's bundler (plugin-pwa) compiles JavaScript only.
+
+/**
+ * Where the offline app looks for a page in its caches. Pages are written as `/x.html` (no trailing
+ * slash), so a request for `/x` must also try `/x.html`, and `/x/` the folder's `index.html`.
+ * @param {string} href
+ * @param {string} origin
+ * @returns {string[]}
+ */
+export function cacheCandidates(href, origin) {
+  const url = new URL(href, origin);
+  if (url.origin !== origin) return [];
+  url.search = '';
+  url.hash = '';
+  const {pathname} = url;
+  const base = `${url.origin}${pathname}`;
+  if (pathname.endsWith('/')) return [`${base}index.html`];
+  if (/\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '')) {
+    // A file: `/x.html` as it is, but `/docs/apis/commonfiles/version.php` is still a page.
+    return [base, `${base}.html`];
+  }
+  return [`${base}.html`, `${base}/index.html`, base];
+}
+
+/**
+ * Older docs versions are not precached: they are cached when the reader visits them.
+ * @param {string} pathname
+ * @param {string[]} olderVersions
+ */
+export function isCachedOnVisit(pathname, olderVersions) {
+  return olderVersions.some((v) => pathname === `/docs/${v}` || pathname.startsWith(`/docs/${v}/`));
+}
