@@ -2,9 +2,11 @@ import type {Config} from '@docusaurus/types';
 import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-classic';
 import {title, tagline, url, baseUrl, locale} from './config/site';
 import {developerDocs, generalDocs} from './config/docs';
+import {buildPolicies} from './config/policies';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {prism} from './config/prism';
+import {searchPlugins, searchThemeConfig} from './config/search';
 import {announcementBar} from './config/announcement';
 import remarkTrackerLinks from './src/plugins/remark-tracker-links';
 import {pwa} from './config/pwa';
@@ -19,20 +21,8 @@ const config: Config = {
   trailingSlash: false,
   favicon: 'img/favicon.svg',
 
-  onBrokenLinks: 'throw',
-  onBrokenAnchors: 'throw',
-  onDuplicateRoutes: 'warn',
-
+  ...buildPolicies,
   i18n: {defaultLocale: locale, locales: [locale]},
-
-  future: {v4: true, faster: true},
-
-  markdown: {
-    mermaid: true,
-    // .md is CommonMark and .mdx is MDX, so prose in plain markdown needs no JSX escaping.
-    format: 'detect',
-    hooks: {onBrokenMarkdownLinks: 'warn'},
-  },
 
   presets: [
     [
@@ -49,7 +39,7 @@ const config: Config = {
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [['@docusaurus/plugin-content-docs', generalDocs], ['@docusaurus/plugin-pwa', pwa], staticHostPlugin],
+  plugins: [['@docusaurus/plugin-content-docs', generalDocs], ['@docusaurus/plugin-pwa', pwa], staticHostPlugin, ...searchPlugins],
   scripts: chatWidgetUrl ? [{src: chatWidgetUrl, defer: true}] : [],
 
   themeConfig: {
@@ -62,6 +52,7 @@ const config: Config = {
     navbar,
     footer,
     prism,
+    ...searchThemeConfig,
   } satisfies ThemeConfig,
 };
 

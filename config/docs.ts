@@ -1,9 +1,10 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import {editUrl, masterMoodleVersion} from './site';
+import {editUrl} from './site';
 import remarkTrackerLinks from '../src/plugins/remark-tracker-links';
 
-// Options both docs instances share: edit links, last-update data, strict tags.
-const shared = {
+// Options both docs instances share (and the fixture site of the bad-input tests): edit links,
+// last-update data, strict tags, tracker links.
+export const sharedDocsOptions = {
   editUrl,
   showLastUpdateAuthor: true,
   showLastUpdateTime: true,
@@ -16,7 +17,7 @@ const shared = {
 
 /** The versioned developer docs at /docs: master (current), 4.2 and 4.1. */
 export const developerDocs: DocsOptions = {
-  ...shared,
+  ...sharedDocsOptions,
   path: 'docs',
   routeBasePath: 'docs',
   sidebarPath: './sidebars.ts',
@@ -30,12 +31,10 @@ export const developerDocs: DocsOptions = {
 
 /** The unversioned general area at /general: community, process, releases, the app. */
 export const generalDocs: DocsOptions = {
-  ...shared,
+  ...sharedDocsOptions,
   id: 'general',
   path: 'general',
   routeBasePath: 'general',
   sidebarPath: './sidebarsGeneral.ts',
   versions: {current: {label: 'Next', banner: 'none'}},
 } as DocsOptions;
-
-export {masterMoodleVersion};

@@ -1,0 +1,18 @@
+import type {Config} from '@docusaurus/types';
+
+/**
+ * How the build treats writers' mistakes. Shared by the site and by the fixture site of the
+ * bad-input tests, so those tests exercise exactly the policies the real build runs with.
+ */
+export const buildPolicies = {
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    mermaid: true,
+    // .md is CommonMark and .mdx is MDX, so prose in plain markdown needs no JSX escaping.
+    format: 'detect',
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+  },
+  future: {v4: true, faster: true},
+} satisfies Partial<Config>;

@@ -1,0 +1,41 @@
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const fixtures = path.resolve(__dirname, '../fixtures');
+const source = path.join(fixtures, 'site');
+
+export interface BuildResult {
+  ok: boolean;
+  output: string;
+}
+
+/**
+ * Copies the fixture site, applies `change` to the copy, builds it with the project's Docusaurus and
+ * returns whether it built and what it printed. The copy sits beside the fixture, at the same depth,
+ * so its config imports the project's config/ exactly as the fixture does.
+ */
+export function buildFixture(name: string, change: (dir: string) => void): BuildResult {
+  const dir = path.join(fixtures, `tmp-${name}`);
+  fs.rmSync(dir, {recursive: true, force: true});
+  fs.cpSync(source, dir, {recursive: true});
+  try {
+    change(dir);
+    const run = spawnSync('npx', ['docusaurus', 'build', dir, '--out-dir', path.join(dir, 'build')], {
+      cwd: path.resolve(__dirname, '../..'),
+      encoding: 'utf8',
+      env: {...process.env, FORCE_COLOR: '0', NO_COLOR: '1'},
+      timeout: 180_000,
+    });
+    return {ok: run.status === 0, output: `${run.stdout}\n${run.stderr}`};
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+}
+
+/** Edits a file of a fixture copy in place. */
+export function edit(dir: string, file: string, transform: (text: string) => string): void {
+  const full = path.join(dir, file);
+  fs.mkdirSync(path.dirname(full), {recursive: true});
+  fs.writeFileSync(full, transform(fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : ''));
+}
