@@ -1,7 +1,6 @@
 import type {Navbar} from '@docusaurus/theme-common';
 
 export const navbar: Omit<Navbar, 'style'> & {style?: 'primary' | 'dark'} = {
-  title: 'Moodle Developer Resources',
   hideOnScroll: true,
   logo: {
     alt: 'Moodle Developer Resources home',

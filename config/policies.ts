@@ -14,5 +14,17 @@ export const buildPolicies = {
     format: 'detect',
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
-  future: {v4: true, faster: true},
+  future: {
+    // Every v4 flag but two. Storage namespacing: readers' choices live under the plain keys the spec
+    // names (`theme` for the colour mode). CSS cascade layers: they put our component styles below
+    // Infima's element rules, so theme overrides would need `!important`.
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: false,
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+    faster: true,
+  },
 } satisfies Partial<Config>;

@@ -1,0 +1,188 @@
+import AxeBuilder from '@axe-core/playwright';
+import {test, expect, open} from './fixtures';
+
+test.describe('community bar', () => {
+  test('links every community site in a new tab and marks this site', async ({page}) => {
+    await open(page, '/');
+    const bar = page.getByRole('navigation', {name: 'Moodle community sites'});
+    for (const [name, href] of [
+      ['Forums', 'https://moodle.org/course/'],
+      ['Documentation', 'https://docs.moodle.org/'],
+      ['Downloads', 'https://download.moodle.org/'],
+      ['Demo', 'https://moodle.org/demo/'],
+      ['Tracker', 'https://tracker.moodle.org/'],
+      ['Translation', 'https://lang.moodle.org/'],
+      ['Search', 'https://moodle.org/public/search'],
+    ]) {
+      const link = bar.getByRole('link', {name, exact: true});
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    const current = bar.getByRole('link', {name: 'Development'});
+    await expect(current).toHaveAttribute('aria-current', 'true');
+    await expect(current).not.toHaveAttribute('target', '_blank');
+  });
+
+  test('the app launcher toggles and closes on Escape, outside click and focus leaving', async ({page}) => {
+    await open(page, '/');
+    const button = page.getByRole('button', {name: 'Other Moodle sites'});
+    const academy = page.getByRole('link', {name: /Moodle Academy/});
+    await expect(academy).toBeHidden();
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(academy).toBeVisible();
+    await expect(page.getByRole('link', {name: /MoodleNet/})).toHaveAttribute('target', '_blank');
+    await button.click();
+    await expect(academy).toBeHidden();
+
+    await button.click();
+    await page.keyboard.press('Escape');
+    await expect(academy).toBeHidden();
+
+    await button.click();
+    await page.locator('main').click({position: {x: 5, y: 5}});
+    await expect(academy).toBeHidden();
+
+    await button.click();
+    await page.locator('main a').first().focus();
+    await expect(academy).toBeHidden();
+  });
+
+  test('the mobile menu opens on the first tap, has a secondary panel and locks scrolling @mobile', async ({page}, info) => {
+    test.skip(info.project.name !== 'mobile', 'mobile layout only');
+    await open(page, '/docs');
+    const menu = page.getByRole('button', {name: 'Moodle sites', exact: true});
+    await expect(page.getByRole('navigation', {name: 'Moodle community sites'}).getByRole('link', {name: 'Forums'})).toBeHidden();
+
+    await menu.tap();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('list', {name: 'Moodle community sites'}).getByRole('link', {name: 'Forums'})).toBeVisible();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+
+    await page.getByRole('button', {name: 'More Moodle sites ›'}).tap();
+    await expect(page.getByRole('link', {name: /Moodle Academy/})).toBeVisible();
+    await page.getByRole('button', {name: '‹ Back'}).tap();
+    await expect(page.getByRole('list', {name: 'Moodle community sites'})).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+
+    await menu.tap();
+    await page.getByRole('list', {name: 'Moodle community sites'}).getByRole('link', {name: 'Development'}).tap();
+    await page.waitForURL('**/');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the mobile logo is 32px high @mobile', async ({page}, info) => {
+    test.skip(info.project.name !== 'mobile', 'mobile layout only');
+    await open(page, '/');
+    const box = await page.locator('.navbar__logo img').first().boundingBox();
+    expect(box?.height).toBe(32);
+  });
+});
+
+test.describe('navbar', () => {
+  test('links the main sections', async ({page}) => {
+    await open(page, '/');
+    const navbar = page.locator('nav.navbar');
+    for (const [name, href] of [
+      ['Guides', '/docs'],
+      ['Community', '/general/community/contribute'],
+      ['Coding', '/general/development/gettingstarted'],
+      ['Process', '/general/development/process'],
+    ]) {
+      await expect(navbar.getByRole('link', {name, exact: true})).toHaveAttribute('href', href);
+    }
+  });
+
+  test('the version dropdown keeps the query and hash and lists the extra links', async ({page}) => {
+    await open(page, '/docs/apis?x=1#y');
+    const dropdown = page.locator('.navbar .dropdown').filter({hasText: 'master'});
+    await dropdown.hover();
+    await expect(dropdown.getByRole('link', {name: '4.2', exact: true})).toHaveAttribute('href', '/docs/4.2/apis?x=1#y');
+    await expect(dropdown.getByRole('link', {name: '4.1', exact: true})).toHaveAttribute('href', '/docs/4.1/apis?x=1#y');
+    await expect(dropdown.getByRole('link', {name: 'Legacy documentation'})).toHaveAttribute(
+      'href',
+      'https://docs.moodle.org/dev/',
+    );
+    await expect(dropdown.getByRole('link', {name: 'All versions'})).toHaveAttribute('href', '/versions');
+  });
+
+  test('the version dropdown remembers the chosen version', async ({page}) => {
+    await open(page, '/docs/apis');
+    const dropdown = page.locator('.navbar .dropdown').filter({hasText: 'master'});
+    await dropdown.hover();
+    await dropdown.getByRole('link', {name: '4.1', exact: true}).click();
+    await page.waitForURL('**/docs/4.1/apis');
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('4.1');
+  });
+
+  test('the version dropdown is absent outside the versioned docs', async ({page}) => {
+    await open(page, '/general/releases');
+    await expect(page.locator('.navbar').getByRole('link', {name: 'All versions'})).toHaveCount(0);
+    await expect(page.locator('.navbar .dropdown').filter({hasText: 'master'})).toHaveCount(0);
+  });
+});
+
+test.describe('colour mode', () => {
+  test.use({colorScheme: 'dark'});
+
+  test('is light even when the browser prefers dark, and the toggle is stored and survives reload', async ({page}) => {
+    await open(page, '/docs');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.locator('.navbar').getByRole('button', {name: /dark mode|light mode|system mode/i}).first().click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+test.describe('announcement bar', () => {
+  test('is dismissed for good, until its id changes', async ({page}) => {
+    await open(page, '/');
+    const bar = page.locator('.theme-announcement-bar');
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', {name: /close/i}).click();
+    await expect(bar).toHaveCount(0);
+    await page.reload();
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+
+    // A new announcement (another id) shows again for a reader who dismissed the old one.
+    await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
+    await page.reload();
+    await expect(page.locator('.theme-announcement-bar')).toBeVisible();
+  });
+});
+
+test.describe('not-found page', () => {
+  test('answers 404 and offers the main sections', async ({page}) => {
+    const response = await page.goto('/docs/apis/core/nosuchapi');
+    expect(response?.status()).toBe(404);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page not found');
+    await expect(page.getByText('/docs/apis/core/nosuchapi')).toBeVisible();
+    await expect(page.locator('main').getByRole('link', {name: 'Developer docs'})).toHaveAttribute('href', '/docs');
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const path of ['/', '/docs/apis', '/general/releases/4.2']) {
+    for (const mode of ['light', 'dark']) {
+      test(`${path} in ${mode} mode has no serious or critical axe findings`, async ({page}) => {
+        await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+        await open(page, path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa']).analyze();
+        const serious = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+        expect(serious).toEqual([]);
+      });
+    }
+  }
+});
