@@ -1,5 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {masterMoodleVersion} from './config/site';
+import {masterMoodleVersion} from './config/moodle';
 
 // The `docs` sidebar of the current (master) docs. Versioned copies live in versioned_sidebars/.
 const sidebars: SidebarsConfig = {

@@ -11,6 +11,3 @@ export const editUrl = `${sourceRepository}/edit/main/`;
 export const issuesUrl = `${sourceRepository}/issues`;
 
 export const locale = 'en-AU';
-
-// The Moodle branch that the current (master) docs describe.
-export const masterMoodleVersion = '4.3';

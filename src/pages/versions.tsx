@@ -3,7 +3,7 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {useVersions, useLatestVersion} from '@docusaurus/plugin-content-docs/client';
-import {masterMoodleVersion} from '@site/config/site';
+import {masterMoodleVersion} from '@site/config/moodle';
 
 /** The Moodle branch a docs version describes: 'current' is master. */
 function moodleBranch(versionName: string): string {

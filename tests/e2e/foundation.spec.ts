@@ -28,6 +28,16 @@ test.describe('foundation', () => {
     });
   }
 
+  test('the versions page lists every docs version with its release notes', async ({page, consoleErrors}) => {
+    await open(page, '/versions');
+    const main = page.locator('main');
+    await expect(main.getByRole('link', {name: 'Documentation', exact: true})).toHaveCount(3);
+    for (const href of ['/docs', '/docs/4.2', '/docs/4.1', '/general/releases/4.3', '/general/releases/4.2', '/general/releases/4.1']) {
+      await expect(main.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('the requirements page has no sidebar and states its own version', async ({page}) => {
     await open(page, '/docs/4.1/gettingstarted/requirements');
     await expect(page.locator('article h1')).toHaveText('Technical requirements');
