@@ -16,6 +16,8 @@ step() {
 
 step typecheck npm run --silent typecheck
 step unit npx vitest run src tests/unit scripts --reporter=default --reporter=json --outputFile.json=artifacts/reports/unit.json
+step bad-input npx vitest run tests/build --reporter=default --reporter=json --outputFile.json=artifacts/reports/bad-input.json
+step lint npm run --silent lint
 if step build npm run --silent build; then
   step site npx vitest run tests/site --reporter=default --reporter=json --outputFile.json=artifacts/reports/site.json
   step e2e npx playwright test

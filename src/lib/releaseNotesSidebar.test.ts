@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {branchLabel, releaseNotesItems, type SidebarBranch} from './releaseNotesSidebar';
+import {branchLabel, releaseNotesItems, sidebarBranches, type SidebarBranch} from './releaseNotesSidebar';
+import releaseData from '../../data/versions.json';
 
 const branches: SidebarBranch[] = [
   {version: '4.3', lts: false, securityEnd: '2025-04-21'},
@@ -50,5 +51,18 @@ describe('releaseNotesItems', () => {
     const items = releaseNotesItems(undated, everything, '2024-01-01');
     expect(items).toHaveLength(4);
     expect(items.some((i) => 'label' in i && i.label === 'Archive')).toBe(false);
+  });
+});
+
+describe('sidebarBranches', () => {
+  it('reads the security support end of the release data', () => {
+    expect(sidebarBranches([{version: '4.1', lts: true, securitySupportEnd: '2025-12-08'}])).toEqual([
+      {version: '4.1', lts: true, securityEnd: '2025-12-08'},
+    ]);
+  });
+
+  it('archives the branches of the committed data whose security support has ended', () => {
+    const items = releaseNotesItems(sidebarBranches(releaseData.branches), everything, '2025-06-01');
+    expect(items.map((i) => ('label' in i ? i.label : ''))).toEqual(['Moodle 4.1 (LTS)', 'Archive']);
   });
 });

@@ -46,3 +46,10 @@ export function releaseNotesItems(branches: SidebarBranch[], files: BranchFiles,
   }
   return items;
 }
+
+/** The sidebar's view of branches from data/versions.json: its security support end decides the Archive. */
+export function sidebarBranches(
+  branches: {version: string; lts: boolean; securitySupportEnd: string | null}[],
+): SidebarBranch[] {
+  return branches.map(({version, lts, securitySupportEnd}) => ({version, lts, securityEnd: securitySupportEnd}));
+}

@@ -1,0 +1,48 @@
+import React from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {describe, expect, it, vi} from 'vitest';
+import ReleaseNoteIntro from './index';
+
+vi.mock('@docusaurus/useIsBrowser', () => ({default: () => false}));
+vi.mock('@docusaurus/useGlobalData', () => ({
+  usePluginData: () => ({
+    buildDate: '2024-01-01',
+    branches: [
+      {
+        version: '4.1',
+        lts: true,
+        releaseDate: '2022-11-28',
+        build: '2022112800',
+        issuesFixed: 142,
+        generalSupportEnd: null,
+        securitySupportEnd: null,
+        releases: [{version: '4.1.3', releaseDate: '2023-04-24', build: '2022112803', issuesFixed: 48, securityAdvisories: 1}],
+      },
+    ],
+  }),
+}));
+
+const text = (html: string) => html.replace(/<[^>]+>/g, '');
+
+describe('ReleaseNoteIntro', () => {
+  it('gives the date, build, counts and the tracker link of a minor release', () => {
+    const html = renderToStaticMarkup(<ReleaseNoteIntro version="4.1.3" />);
+    expect(text(html)).toContain(
+      'Moodle 4.1.3 was released on 24 April 2023 with build 2022112803. The tracker lists 48 issues fixed in this version; 1 security advisory (MSA) was published for it.',
+    );
+    expect(html).toContain(
+      'href="https://tracker.moodle.org/issues/?jql=project%20%3D%20MDL%20AND%20resolution%20%3D%20Fixed%20AND%20fixVersion%20%3D%204.1.3"',
+    );
+    expect(html).toContain('<time dateTime="2023-04-24">');
+  });
+
+  it('introduces a branch release, marking LTS', () => {
+    expect(text(renderToStaticMarkup(<ReleaseNoteIntro version="4.1" />))).toContain(
+      'Moodle 4.1 (LTS) was released on 28 November 2022 with build 2022112800. The tracker lists 142 issues fixed in this version.',
+    );
+  });
+
+  it('fails the build on an unknown release', () => {
+    expect(() => renderToStaticMarkup(<ReleaseNoteIntro version="4.1.99" />)).toThrow(/4\.1\.99" is not a release/);
+  });
+});

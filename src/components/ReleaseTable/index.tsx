@@ -1,0 +1,64 @@
+// <ReleaseTable version="4.2" />: the minor releases of a branch, from data/versions.json, with date,
+// build, issues fixed (linked to the tracker) and security advisories.
+import React from 'react';
+import {fixedIssuesUrl, formatDate} from '../../lib/releaseStatus';
+import {useBranch} from '../../plugins/release-data/client';
+import styles from './styles.module.css';
+
+export interface ReleaseTableProps {
+  /** The branch, such as 4.2. */
+  version: string;
+}
+
+function NotRecorded() {
+  return (
+    <>
+      <span aria-hidden="true">–</span>
+      <span className={styles.srOnly}>not recorded</span>
+    </>
+  );
+}
+
+export default function ReleaseTable({version}: ReleaseTableProps): React.JSX.Element {
+  const branch = useBranch(String(version), `<ReleaseTable version="${version}">`);
+  if (branch.releases.length === 0) {
+    return <p>The release data records no minor release of Moodle {branch.version} yet.</p>;
+  }
+  return (
+    <div className={styles.wrapper}>
+      <table className={styles.table} data-release-table={branch.version}>
+        <caption className={styles.caption}>Minor releases of Moodle {branch.version}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Version</th>
+            <th scope="col">Release date</th>
+            <th scope="col">Build</th>
+            <th scope="col">Issues fixed</th>
+            <th scope="col">Security advisories</th>
+          </tr>
+        </thead>
+        <tbody>
+          {branch.releases.map((r) => (
+            <tr key={r.version}>
+              <th scope="row">{r.version}</th>
+              <td>
+                <time dateTime={r.releaseDate}>{formatDate(r.releaseDate)}</time>
+              </td>
+              <td>{r.build ? <code>{r.build}</code> : <NotRecorded />}</td>
+              <td>
+                {r.issuesFixed == null ? (
+                  <NotRecorded />
+                ) : (
+                  <a href={fixedIssuesUrl(r.version)} aria-label={`${r.issuesFixed} issues fixed in ${r.version}, in the tracker`}>
+                    {r.issuesFixed}
+                  </a>
+                )}
+              </td>
+              <td>{r.securityAdvisories == null ? <NotRecorded /> : r.securityAdvisories}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
