@@ -4,14 +4,21 @@ import olderVersions from '../versions.json';
 export const themeColour = 'rgb(208, 99, 0)';
 
 // What the installed app precaches: the shell, every script and style, the search index, and the pages
-// of the master docs and the general area. Older docs versions are cached as the reader visits them.
-const olderVersionPages = olderVersions.flatMap((v) => [`docs/${v}.html`, `docs/${v}/**`]);
+// of the master docs and the general area. Older docs versions and tag pages are cached as the reader
+// visits them (src/lib/offlineRoutes.js must agree).
+const cachedOnVisit = [
+  ...olderVersions.flatMap((v) => [`docs/${v}.html`, `docs/${v}/**`]),
+  'docs/tags.html',
+  'docs/tags/**',
+  'general/tags.html',
+  'general/tags/**',
+];
 
 export const pwa: Partial<PluginOptions> = {
   offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
   swCustom: require.resolve('../src/pwa/sw.js'),
   injectManifestConfig: {
-    globIgnores: ['**/node_modules/**', ...olderVersionPages, 'img/social-card.png', '_redirects', '_headers'],
+    globIgnores: ['**/node_modules/**', ...cachedOnVisit, 'img/social-card.png', '_redirects', '_headers'],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
   } as PluginOptions['injectManifestConfig'],
   pwaHead: [

@@ -24,10 +24,12 @@ export function cacheCandidates(href, origin) {
 }
 
 /**
- * Older docs versions are not precached: they are cached when the reader visits them.
+ * Pages the installed app does not precache but keeps once the reader visits them: the older docs
+ * versions and the tag pages (see the precache's globIgnores in config/pwa.ts).
  * @param {string} pathname
  * @param {string[]} olderVersions
  */
 export function isCachedOnVisit(pathname, olderVersions) {
-  return olderVersions.some((v) => pathname === `/docs/${v}` || pathname.startsWith(`/docs/${v}/`));
+  const under = (/** @type {string} */ base) => pathname === base || pathname.startsWith(`${base}/`);
+  return olderVersions.some((v) => under(`/docs/${v}`)) || under('/docs/tags') || under('/general/tags');
 }

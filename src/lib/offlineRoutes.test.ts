@@ -35,4 +35,10 @@ describe('isCachedOnVisit', () => {
     expect(isCachedOnVisit('/docs/apis', ['4.2', '4.1'])).toBe(false);
     expect(isCachedOnVisit('/docs/4.10', ['4.2', '4.1'])).toBe(false);
   });
+
+  it('matches the tag pages of both docs areas', () => {
+    expect(isCachedOnVisit('/docs/tags/api', [])).toBe(true);
+    expect(isCachedOnVisit('/general/tags', [])).toBe(true);
+    expect(isCachedOnVisit('/docs/tagsx', [])).toBe(false);
+  });
 });

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+const build = path.resolve(__dirname, '../../build');
+
+/** The files the service worker precaches, read from the manifest workbox injected into sw.js. */
+function precacheList(): string[] {
+  const sw = fs.readFileSync(path.join(build, 'sw.js'), 'utf8');
+  return [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]);
+}
+
+describe('the offline set', () => {
+  const urls = precacheList();
+  const bytes = urls.reduce((sum, url) => sum + fs.statSync(path.join(build, url)).size, 0);
+  console.log(`precache: ${urls.length} files, ${(bytes / 1024 / 1024).toFixed(1)} MiB`);
+
+  it('holds the shell, scripts, styles, the master docs and the general area', () => {
+    for (const url of ['index.html', '404.html', 'docs.html', 'docs/apis/core/lock.html', 'general/releases/4.3.html', 'manifest.json']) {
+      expect(urls, url).toContain(url);
+    }
+    expect(urls.some((u) => u.startsWith('assets/js/'))).toBe(true);
+    expect(urls.some((u) => u.startsWith('assets/css/'))).toBe(true);
+  });
+
+  it('leaves older versions and tag pages to be cached on visit', () => {
+    expect(urls.filter((u) => /^docs\/4\.[12](\.html|\/)/.test(u))).toEqual([]);
+    expect(urls.filter((u) => /^(docs|general)\/tags/.test(u))).toEqual([]);
+  });
+
+  it('lists only files that exist', () => {
+    expect(urls.filter((u) => !fs.existsSync(path.join(build, u)))).toEqual([]);
+  });
+});
