@@ -186,3 +186,49 @@ test.describe('accessibility', () => {
     }
   }
 });
+
+test.describe('look', () => {
+  test('the edit link and last-updated row stay in view while reading a long doc', async ({page}) => {
+    await open(page, '/docs/apis/core/hooks');
+    await page.mouse.wheel(0, 1500);
+    await expect(page.locator('.theme-doc-footer')).toBeInViewport();
+    await expect(page.locator('.theme-doc-footer').getByRole('link', {name: /edit this page/i})).toBeVisible();
+  });
+
+  test('nested ordered lists number 1, 2, 3', async ({page}) => {
+    await open(page, '/docs/apis/core/lock');
+    const styles = await page.evaluate(() => {
+      const host = document.querySelector('.markdown')!;
+      const outer = document.createElement('ol');
+      outer.innerHTML = '<li>one<ol><li>inner</li></ol></li>';
+      host.append(outer);
+      return [getComputedStyle(outer).listStyleType, getComputedStyle(outer.querySelector('ol')!).listStyleType];
+    });
+    expect(styles).toEqual(['decimal', 'decimal']);
+  });
+
+  test('the language switcher keeps the query string and hash', async ({page}) => {
+    await open(page, '/docs/apis?x=1#y');
+    const dropdown = page.locator('.navbar .dropdown').filter({hasText: 'Australian English'});
+    await dropdown.hover();
+    await expect(dropdown.getByRole('link', {name: 'Australian English'})).toHaveAttribute('href', /\/docs\/apis\?x=1#y$/);
+  });
+});
+
+test.describe('screenshots for review', () => {
+  for (const [name, path] of [
+    ['home', '/'],
+    ['docs', '/docs/apis/core/lock'],
+  ]) {
+    for (const mode of ['light', 'dark']) {
+      test(`${name} in ${mode} mode @mobile`, async ({page}, info) => {
+        await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+        await open(page, path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        const file = `artifacts/screenshots/${name}-${info.project.name}-${mode}.png`;
+        await page.screenshot({path: file});
+        expect((await page.screenshot()).length).toBeGreaterThan(10_000);
+      });
+    }
+  }
+});
