@@ -5,6 +5,21 @@ import Heading from '@theme/Heading';
 import {useVersions, useLatestVersion} from '@docusaurus/plugin-content-docs/client';
 import {masterMoodleVersion} from '@site/config/moodle';
 
+/** A docs version with links to its documentation and to the release notes of its branch. */
+function VersionRow({label, docsPath, branch}: {label: string; docsPath: string; branch: string}): React.JSX.Element {
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      <td>
+        <Link to={docsPath}>Documentation</Link>
+      </td>
+      <td>
+        <Link to={`/general/releases/${branch}`}>Release notes</Link>
+      </td>
+    </tr>
+  );
+}
+
 /** The Moodle branch a docs version describes: 'current' is master. */
 function moodleBranch(versionName: string): string {
   return versionName === 'current' ? masterMoodleVersion : versionName;
@@ -29,15 +44,7 @@ export default function Versions(): React.JSX.Element {
         <p>The documentation of the newest Moodle code, Moodle {moodleBranch(latest.name)}.</p>
         <table>
           <tbody>
-            <tr>
-              <th scope="row">{latest.label}</th>
-              <td>
-                <Link to={latest.path}>Documentation</Link>
-              </td>
-              <td>
-                <Link to={`/general/releases/${moodleBranch(latest.name)}`}>Release notes</Link>
-              </td>
-            </tr>
+            <VersionRow label={latest.label} docsPath={latest.path} branch={moodleBranch(latest.name)} />
           </tbody>
         </table>
 
@@ -48,15 +55,12 @@ export default function Versions(): React.JSX.Element {
         <table>
           <tbody>
             {older.map((version) => (
-              <tr key={version.name}>
-                <th scope="row">Moodle {version.label}</th>
-                <td>
-                  <Link to={version.path}>Documentation</Link>
-                </td>
-                <td>
-                  <Link to={`/general/releases/${moodleBranch(version.name)}`}>Release notes</Link>
-                </td>
-              </tr>
+              <VersionRow
+                key={version.name}
+                label={`Moodle ${version.label}`}
+                docsPath={version.path}
+                branch={moodleBranch(version.name)}
+              />
             ))}
           </tbody>
         </table>

@@ -1,6 +1,6 @@
 import React, {useCallback, useId, useRef, useState} from 'react';
-import {launcherSites} from '@site/config/community';
 import {useDismiss} from './useDismiss';
+import LauncherList from './LauncherList';
 import styles from './styles.module.css';
 
 function GridIcon(): React.JSX.Element {
@@ -30,16 +30,7 @@ export default function AppLauncher(): React.JSX.Element {
         <GridIcon />
       </button>
       <div id={panelId} className={styles.launcherPanel} hidden={!open}>
-        <ul className={styles.launcherList}>
-          {launcherSites.map((site) => (
-            <li key={site.href}>
-              <a href={site.href} target="_blank" rel="noopener noreferrer" className={styles.launcherLink}>
-                <strong>{site.label}</strong>
-                <span>{site.description}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <LauncherList className={styles.launcherList} />
       </div>
     </div>
   );

@@ -1,8 +1,9 @@
 import React, {useCallback, useEffect, useId, useRef, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
-import {communitySites, launcherSites} from '@site/config/community';
+import {communitySites} from '@site/config/community';
 import {useDismiss} from './useDismiss';
 import SiteLink from './SiteLink';
+import LauncherList from './LauncherList';
 import styles from './styles.module.css';
 
 type Panel = 'closed' | 'sites' | 'more';
@@ -45,16 +46,7 @@ export default function MobileMenu(): React.JSX.Element {
             <button type="button" className={styles.backButton} onClick={() => setPanel('sites')}>
               ‹ Back
             </button>
-            <ul className={styles.mobileList} aria-label="Other Moodle sites">
-              {launcherSites.map((site) => (
-                <li key={site.href}>
-                  <a href={site.href} target="_blank" rel="noopener noreferrer" className={styles.launcherLink}>
-                    <strong>{site.label}</strong>
-                    <span>{site.description}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <LauncherList className={styles.mobileList} label="Other Moodle sites" />
           </>
         ) : (
           <>

@@ -3,6 +3,7 @@
 import React from 'react';
 import {fixedIssuesUrl, formatDate} from '../../lib/releaseStatus';
 import {useBranch} from '../../plugins/release-data/client';
+import DataTable from '@site/src/components/DataTable';
 import styles from './styles.module.css';
 
 export interface ReleaseTableProps {
@@ -25,40 +26,29 @@ export default function ReleaseTable({version}: ReleaseTableProps): React.JSX.El
     return <p>The release data records no minor release of Moodle {branch.version} yet.</p>;
   }
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table} data-release-table={branch.version}>
-        <caption className={styles.caption}>Minor releases of Moodle {branch.version}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Version</th>
-            <th scope="col">Release date</th>
-            <th scope="col">Build</th>
-            <th scope="col">Issues fixed</th>
-            <th scope="col">Security advisories</th>
-          </tr>
-        </thead>
-        <tbody>
-          {branch.releases.map((r) => (
-            <tr key={r.version}>
-              <th scope="row">{r.version}</th>
-              <td>
-                <time dateTime={r.releaseDate}>{formatDate(r.releaseDate)}</time>
-              </td>
-              <td>{r.build ? <code>{r.build}</code> : <NotRecorded />}</td>
-              <td>
-                {r.issuesFixed == null ? (
-                  <NotRecorded />
-                ) : (
-                  <a href={fixedIssuesUrl(r.version)} aria-label={`${r.issuesFixed} issues fixed in ${r.version}, in the tracker`}>
-                    {r.issuesFixed}
-                  </a>
-                )}
-              </td>
-              <td>{r.securityAdvisories == null ? <NotRecorded /> : r.securityAdvisories}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={`Minor releases of Moodle ${branch.version}`}
+      columns={['Version', 'Release date', 'Build', 'Issues fixed', 'Security advisories']}
+      data={{'data-release-table': branch.version}}>
+      {branch.releases.map((r) => (
+        <tr key={r.version}>
+          <th scope="row">{r.version}</th>
+          <td>
+            <time dateTime={r.releaseDate}>{formatDate(r.releaseDate)}</time>
+          </td>
+          <td>{r.build ? <code>{r.build}</code> : <NotRecorded />}</td>
+          <td>
+            {r.issuesFixed == null ? (
+              <NotRecorded />
+            ) : (
+              <a href={fixedIssuesUrl(r.version)} aria-label={`${r.issuesFixed} issues fixed in ${r.version}, in the tracker`}>
+                {r.issuesFixed}
+              </a>
+            )}
+          </td>
+          <td>{r.securityAdvisories == null ? <NotRecorded /> : r.securityAdvisories}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

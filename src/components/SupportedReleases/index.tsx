@@ -3,6 +3,7 @@
 import React from 'react';
 import {formatDate, isSupported, releaseStatus, statusLabels} from '../../lib/releaseStatus';
 import {useReleaseData, useStatusDate} from '../../plugins/release-data/client';
+import DataTable from '@site/src/components/DataTable';
 import styles from './styles.module.css';
 
 function DateCell({date}: {date: string | null}) {
@@ -26,33 +27,22 @@ export default function SupportedReleases(): React.JSX.Element {
     );
   }
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table} data-supported-releases={supported.map(({branch}) => branch.version).join(' ')}>
-        <caption className={styles.caption}>Supported Moodle branches on {formatDate(today)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Branch</th>
-            <th scope="col">Status</th>
-            <th scope="col">Released</th>
-            <th scope="col">General support ends</th>
-            <th scope="col">Security support ends</th>
-          </tr>
-        </thead>
-        <tbody>
-          {supported.map(({branch, status}) => (
-            <tr key={branch.version}>
-              <th scope="row">
-                Moodle {branch.version}
-                {branch.lts ? ' (LTS)' : ''}
-              </th>
-              <td>{statusLabels[status]}</td>
-              <DateCell date={branch.releaseDate} />
-              <DateCell date={branch.generalSupportEnd} />
-              <DateCell date={branch.securitySupportEnd} />
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={`Supported Moodle branches on ${formatDate(today)}`}
+      columns={['Branch', 'Status', 'Released', 'General support ends', 'Security support ends']}
+      data={{'data-supported-releases': supported.map(({branch}) => branch.version).join(' ')}}>
+      {supported.map(({branch, status}) => (
+        <tr key={branch.version}>
+          <th scope="row">
+            Moodle {branch.version}
+            {branch.lts ? ' (LTS)' : ''}
+          </th>
+          <td>{statusLabels[status]}</td>
+          <DateCell date={branch.releaseDate} />
+          <DateCell date={branch.generalSupportEnd} />
+          <DateCell date={branch.securitySupportEnd} />
+        </tr>
+      ))}
+    </DataTable>
   );
 }

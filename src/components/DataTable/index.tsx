@@ -1,0 +1,33 @@
+import React, {type ReactNode} from 'react';
+import styles from './styles.module.css';
+
+interface DataTableProps {
+  caption: ReactNode;
+  /** Column headings, in order. */
+  columns: string[];
+  /** The rows: each starts with its own `<th scope="row">`. */
+  children: ReactNode;
+  /** Data attributes for tests and styling hooks, such as `data-release-table`. */
+  data?: Record<`data-${string}`, string>;
+}
+
+/** A captioned table of release facts that scrolls sideways on a narrow screen instead of overflowing. */
+export default function DataTable({caption, columns, children, data}: DataTableProps): React.JSX.Element {
+  return (
+    <div className={styles.wrapper}>
+      <table className={styles.table} {...data}>
+        <caption className={styles.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
