@@ -1,0 +1,82 @@
+import {readdir, readFile, rm, stat} from 'node:fs/promises';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {extractPage, toPagefindHtml} from './extractPage';
+import type {SearchIndexStats} from './indexReady';
+
+/** Pagefind's own UI bundles, written with every index; the site uses the DocSearch UI instead. */
+const unusedBundles = [
+  'pagefind-ui.js',
+  'pagefind-ui.css',
+  'pagefind-modular-ui.js',
+  'pagefind-modular-ui.css',
+  'pagefind-component-ui.js',
+  'pagefind-component-ui.css',
+  'pagefind-highlight.js',
+];
+
+// Pagefind ships as an ES module only ("exports" has no require condition), and Docusaurus loads
+// plugins through jiti, which turns import() into a require() that fails on it. A CommonJS file loaded
+// by Node's own require keeps a native import(), resolved by Node from this folder.
+function loadPagefindApi(): Promise<typeof import('pagefind')> {
+  const load = createRequire(__filename)('./pagefind.cjs') as () => Promise<typeof import('pagefind')>;
+  return load();
+}
+
+/** The site path of a built HTML file (`docs/4.1/intro.html` is `/docs/4.1/intro`; trailing slashes are off). */
+export function pagePath(file: string): string {
+  const route = file.split(path.sep).join('/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+  return `/${route}`;
+}
+
+/** The files of a directory, relative to `base` with '/' separators, and their total size. */
+async function listFiles(dir: string, base: string): Promise<{files: string[]; bytes: number}> {
+  const entries = (await readdir(dir, {recursive: true, withFileTypes: true})).filter((e) => e.isFile());
+  const paths = entries.map((e) => path.join(e.parentPath, e.name));
+  const sizes = await Promise.all(paths.map(async (p) => (await stat(p)).size));
+  return {
+    files: paths.map((p) => path.relative(base, p).split(path.sep).join('/')).sort(),
+    bytes: sizes.reduce((a, b) => a + b, 0),
+  };
+}
+
+/**
+ * Builds the Pagefind index of the built site in `outDir/pagefind`, from the article body of each page,
+ * through Pagefind's Node API. Paths in the index have no base URL: the browser sets it.
+ */
+export async function buildSearchIndex(outDir: string): Promise<SearchIndexStats> {
+  const started = performance.now();
+  const pagefind = await loadPagefindApi();
+  const {index, errors} = await pagefind.createIndex({});
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+  try {
+    const outputPath = path.join(outDir, 'pagefind');
+    await rm(outputPath, {recursive: true, force: true});
+    const htmlFiles = (await readdir(outDir, {recursive: true}))
+      .filter((file) => file.endsWith('.html') && !file.startsWith(`assets${path.sep}`) && file !== '404.html')
+      .sort();
+    // Pages are parsed here while the Pagefind process indexes the ones already sent: no await per page.
+    // Failures are collected rather than left as rejections nobody handles until the loop ends.
+    const added: Promise<void>[] = [];
+    const failures: string[] = [];
+    for (const file of htmlFiles) {
+      const doc = extractPage(await readFile(path.join(outDir, file), 'utf8'));
+      if (!doc) continue;
+      added.push(
+        index.addHTMLFile({url: pagePath(file), content: toPagefindHtml(doc)}).then(
+          ({errors}) => void failures.push(...errors.map((e) => `${file}: ${e}`)),
+          (error: unknown) => void failures.push(`${file}: ${String(error)}`),
+        ),
+      );
+    }
+    await Promise.all(added);
+    if (failures.length > 0) throw new Error(`Pagefind could not index every page:\n${failures.join('\n')}`);
+    const written = await index.writeFiles({outputPath});
+    if (written.errors.length > 0) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
+    await Promise.all(unusedBundles.map((name) => rm(path.join(outputPath, name), {force: true})));
+    const {files, bytes} = await listFiles(outputPath, outDir);
+    return {pages: added.length, bytes, files, seconds: (performance.now() - started) / 1000, outputPath};
+  } finally {
+    await pagefind.close();
+  }
+}

@@ -1,0 +1,73 @@
+import * as cheerio from 'cheerio';
+import {describe, expect, it} from 'vitest';
+import {pagePath} from './buildIndex';
+import {extractPage, toPagefindHtml} from './extractPage';
+
+// Shaped like the minified output of the build: attributes without quotes.
+const docPage = `<!doctype html><html lang=en-AU class="docs-wrapper plugin-docs docs-doc-page"><head>
+<title>Files in Forms | Moodle Developer Resources</title>
+<meta data-rh=true name=docsearch:language content=en-AU />
+<meta data-rh=true name=docusaurus_tag content=docs-default-4.1 />
+<meta data-rh=true name=docsearch:docusaurus_tag content=docs-default-4.1 />
+</head><body><nav class=navbar>Guides Community</nav><aside>Sidebar link</aside>
+<main><article><nav class=theme-doc-breadcrumbs><ul class=breadcrumbs>
+<li class=breadcrumbs__item><a aria-label="Home page" href=/><svg></svg></a>
+<li class=breadcrumbs__item><a href=/docs/4.1/apis><span>API guides</span></a>
+<li class="breadcrumbs__item breadcrumbs__item--active"><span>Files in Forms</span></ul></nav>
+<span class=theme-doc-version-badge>Version: 4.1</span>
+<div class=theme-doc-toc-mobile><button>On this page</button></div>
+<div class="theme-doc-markdown markdown"><header><h1>Files in Forms</h1></header>
+<p>Use a <code>filemanager</code> element.</p>
+<h2 class=anchor id=usage>Usage<a href=#usage class=hash-link aria-label="Direct link to Usage">​</a></h2>
+<div class=codeBlock><pre><code>$mform-&gt;addElement('filemanager');</code></pre><div class=buttonGroup><button aria-label="Copy code">Copy</button></div></div>
+</div><footer class=theme-doc-footer>Edit this page</footer></article><nav class=pagination-nav>Next</nav>
+<div class=theme-doc-toc-desktop><ul class=table-of-contents><li>Usage</ul></div></main>
+<footer class=footer>Copyright</footer></body></html>`;
+
+describe('extractPage', () => {
+  const doc = extractPage(docPage)!;
+
+  it('reads the search meta tags written without quotes', () => {
+    expect(doc).toMatchObject({tag: 'docs-default-4.1', language: 'en-AU', title: 'Files in Forms', section: 'API guides'});
+  });
+
+  it('keeps the article body with its heading ids, and drops the theme chrome', () => {
+    expect(doc.bodyHtml).toContain('<h2 class="anchor" id="usage">Usage</h2>');
+    expect(cheerio.load(doc.bodyHtml).text()).toContain("$mform->addElement('filemanager');");
+    for (const chrome of ['Guides Community', 'Sidebar link', 'Version: 4.1', 'On this page', 'Copy', 'Edit this page', 'Next', 'Copyright', 'hash-link']) {
+      expect(doc.bodyHtml).not.toContain(chrome);
+    }
+  });
+
+  it('takes the main element of a standalone page, titled by its heading', () => {
+    const page = extractPage(
+      '<html lang=en-AU class=plugin-pages><head><meta name=docusaurus_tag content=default><meta name=docsearch:language content=en-AU></head><body><main><h1>Versions</h1><p>All releases</p></main></body></html>',
+    );
+    expect(page).toMatchObject({tag: 'default', title: 'Versions', section: 'Versions', bodyHtml: '<h1>Versions</h1><p>All releases</p>'});
+  });
+
+  it('skips tag lists and pages marked noindex', () => {
+    expect(extractPage(docPage.replaceAll('docs-default-4.1', 'doc_tag_doc_list'))).toBeNull();
+    expect(extractPage(docPage.replace('</head>', '<meta name=robots content=noindex></head>'))).toBeNull();
+  });
+});
+
+describe('toPagefindHtml', () => {
+  it('marks the body for Pagefind and passes tag and language as filters, title and section as metadata', () => {
+    const html = toPagefindHtml({title: 'A "quoted" <title>', section: 'API guides', tag: 'docs-default-4.1', language: 'en-AU', bodyHtml: '<p>x</p>'});
+    expect(html).toContain('<html lang="en-AU">');
+    expect(html).toContain('<meta data-pagefind-filter="docusaurus_tag[content]" content="docs-default-4.1">');
+    expect(html).toContain('<meta data-pagefind-filter="language[content]" content="en-AU">');
+    expect(html).toContain('<meta data-pagefind-meta="title[content]" content="A &quot;quoted&quot; &lt;title&gt;">');
+    expect(html).toContain('<main data-pagefind-body><p>x</p></main>');
+  });
+});
+
+describe('pagePath', () => {
+  it('maps built files to site paths', () => {
+    expect(pagePath('index.html')).toBe('/');
+    expect(pagePath('docs/4.1.html')).toBe('/docs/4.1');
+    expect(pagePath('docs/4.1/gettingstarted/requirements.html')).toBe('/docs/4.1/gettingstarted/requirements');
+    expect(pagePath('general/index.html')).toBe('/general');
+  });
+});
