@@ -12,6 +12,7 @@ import remarkTrackerLinks from './src/plugins/remark-tracker-links';
 import {pwa} from './config/pwa';
 import {analyticsId, chatWidgetUrl} from './config/services';
 import staticHostPlugin from './src/plugins/static-host';
+import offlineAppPlugin from './src/plugins/offline-app';
 import releaseDataPlugin from './src/plugins/release-data';
 
 const config: Config = {
@@ -40,7 +41,7 @@ const config: Config = {
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [['@docusaurus/plugin-content-docs', generalDocs], ['@docusaurus/plugin-pwa', pwa], staticHostPlugin, releaseDataPlugin, ...searchPlugins],
+  plugins: [['@docusaurus/plugin-content-docs', generalDocs], [offlineAppPlugin, pwa], staticHostPlugin, releaseDataPlugin, ...searchPlugins],
   scripts: chatWidgetUrl ? [{src: chatWidgetUrl, defer: true}] : [],
 
   themeConfig: {

@@ -23,6 +23,14 @@ describe('the offline set', () => {
     expect(urls.some((u) => u.startsWith('assets/css/'))).toBe(true);
   });
 
+  it('holds the whole search index, so search works offline', () => {
+    const index = fs.readdirSync(path.join(build, 'pagefind'), {recursive: true, withFileTypes: true})
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(build, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+    expect(index.length).toBeGreaterThan(10);
+    expect(index.filter((file) => !urls.includes(file))).toEqual([]);
+  });
+
   it('leaves older versions and tag pages to be cached on visit', () => {
     expect(urls.filter((u) => /^docs\/4\.[12](\.html|\/)/.test(u))).toEqual([]);
     expect(urls.filter((u) => /^(docs|general)\/tags/.test(u))).toEqual([]);
