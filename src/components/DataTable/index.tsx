@@ -14,7 +14,7 @@ interface DataTableProps {
 /** A captioned table of release facts that scrolls sideways on a narrow screen instead of overflowing. */
 export default function DataTable({caption, columns, children, data}: DataTableProps): React.JSX.Element {
   return (
-    <div className={styles.wrapper}>
+    <div className={styles.wrapper} tabIndex={0} role="region" aria-label={typeof caption === 'string' ? caption : 'Table'}>
       <table className={styles.table} {...data}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>
