@@ -47,6 +47,12 @@ test.describe('installable offline app', () => {
 
     await page.goto('/general/releases/4.3');
     await expect(page.locator('article h1')).toHaveText('Moodle 4.3');
+
+    // The search index is precached too.
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await page.keyboard.press('Control+k');
+    await page.getByRole('searchbox').fill('lock');
+    await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
   });
 
   test('a failed service-worker registration is only logged', async ({page, consoleErrors}) => {
