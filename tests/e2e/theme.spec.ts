@@ -167,6 +167,7 @@ test.describe('not-found page', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Page not found');
     await expect(page.getByText('/docs/apis/core/nosuchapi')).toBeVisible();
     await expect(page.locator('main').getByRole('link', {name: 'Developer docs'})).toHaveAttribute('href', '/docs');
+    await expect(page.getByRole('link', {name: /Search the site for/})).toHaveAttribute('href', '/search?q=apis%20core%20nosuchapi');
   });
 });
 

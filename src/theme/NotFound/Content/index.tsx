@@ -1,11 +1,12 @@
 // Replaces the stock not-found text: besides saying the page is missing, it names the address and
-// offers the main sections, so the reader can go on.
+// offers a search for its words and the main sections, so the reader can go on.
 import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {useLocation} from '@docusaurus/router';
 import type {Props} from '@theme/NotFound/Content';
+import {queryFromPath} from '@site/src/lib/queryFromPath';
 
 const sections = [
   {to: '/docs', label: 'Developer docs', note: 'APIs, plugin types and guides for Moodle developers'},
@@ -17,6 +18,7 @@ const sections = [
 
 export default function NotFoundContent({className}: Props): React.JSX.Element {
   const {pathname} = useLocation();
+  const query = queryFromPath(pathname);
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <div className="row">
@@ -28,6 +30,11 @@ export default function NotFoundContent({className}: Props): React.JSX.Element {
             There is no page at <code>{pathname}</code>. It may have moved when the documentation was reorganised,
             or the link that brought you here may be mistyped.
           </p>
+          {query && (
+            <p>
+              <Link to={`/search?q=${encodeURIComponent(query)}`}>Search the site for “{query}”</Link>
+            </p>
+          )}
           <Heading as="h2">Where to go from here</Heading>
           <ul>
             {sections.map((s) => (
