@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import {test, expect} from './fixtures';
+
+// axe (WCAG 2 A and AA) over pages from every area of the site, in both colour modes: no serious or
+// critical finding. theme.spec.ts already covers `/`, `/docs/apis` and `/general/releases/4.2`.
+const pages: [area: string, path: string][] = [
+  ['pages', '/versions'],
+  ['pages', '/markdown-page'],
+  ['docs master', '/docs'],
+  ['docs master', '/docs/devupdate'],
+  ['docs master', '/docs/gettingstarted/requirements'],
+  ['docs 4.2', '/docs/4.2'],
+  ['docs 4.2', '/docs/4.2/apis'],
+  ['docs 4.2', '/docs/4.2/devupdate'],
+  ['docs 4.1', '/docs/4.1'],
+  ['docs 4.1', '/docs/4.1/apis'],
+  ['docs 4.1', '/docs/4.1/gettingstarted/requirements'],
+  ['API', '/docs/apis/core/dml'],
+  ['API', '/docs/apis/commonfiles'],
+  ['API', '/docs/apis/commonfiles/version.php'],
+  ['subsystem', '/docs/apis/subsystems/form'],
+  ['plugin type', '/docs/apis/plugintypes'],
+  ['plugin type', '/docs/apis/plugintypes/mod'],
+  ['category index', '/docs/category/subsystems'],
+  ['guides', '/docs/guides'],
+  ['guides', '/docs/guides/git'],
+  ['guides', '/docs/guides/javascript/modal'],
+  ['guides', '/docs/guides/templates'],
+  ['general', '/general/community/contribute'],
+  ['general', '/general/development/process'],
+  ['general', '/general/development/tracker'],
+  ['general', '/general/documentation'],
+  ['general', '/general/contentguidelines'],
+  ['general', '/general/app'],
+  ['general', '/general/projects'],
+  ['general', '/general/license'],
+  ['releases', '/general/releases'],
+  ['releases', '/general/releases/4.3'],
+  ['releases', '/general/releases/4.1'],
+  ['releases', '/general/app_releases'],
+  ['tags', '/docs/tags'],
+  ['tags', '/docs/tags/getting-started'],
+  ['tags', '/docs/4.1/tags/guide'],
+  ['tags', '/general/tags'],
+  ['tags', '/general/tags/release-notes'],
+  ['search', '/search'],
+  ['404', '/docs/no/such/page'],
+];
+
+test.describe('accessibility across the site', () => {
+  for (const [area, path] of pages) {
+    for (const mode of ['light', 'dark'] as const) {
+      test(`${area}: ${path} in ${mode} mode has no serious or critical axe findings`, async ({page}) => {
+        await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(path.startsWith('/docs/no/') ? 404 : 200);
+        await page.locator('html[data-has-hydrated="true"]').waitFor();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa']).analyze();
+        const serious = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+        expect(serious).toEqual([]);
+      });
+    }
+  }
+});
