@@ -16,7 +16,8 @@ for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.ends
   if ('numPassedTests' in report) {
     // Vitest (Jest-shaped) report.
     p = report.numPassedTests;
-    f = report.numFailedTests;
+    // A file that fails to load fails its suite without failing a test: count the suite.
+    f = report.numFailedTests || report.numFailedTestSuites;
     s = report.numPendingTests + (report.numTodoTests ?? 0);
   } else if (report.stats) {
     // Playwright report: flaky tests passed on retry.

@@ -3,7 +3,7 @@
 import React from 'react';
 import {fixedIssuesUrl, formatDate} from '../../lib/releaseStatus';
 import {useBranch} from '../../plugins/release-data/client';
-import DataTable from '@site/src/components/DataTable';
+import DataTable from '../DataTable';
 import styles from './styles.module.css';
 
 export interface ReleaseTableProps {

@@ -3,7 +3,7 @@
 import React from 'react';
 import {formatDate, isSupported, releaseStatus, statusLabels} from '../../lib/releaseStatus';
 import {useReleaseData, useStatusDate} from '../../plugins/release-data/client';
-import DataTable from '@site/src/components/DataTable';
+import DataTable from '../DataTable';
 import styles from './styles.module.css';
 
 function DateCell({date}: {date: string | null}) {
