@@ -1,8 +1,8 @@
 import {defineConfig, devices} from '@playwright/test';
+import {chromiumFlags, chromiumPath} from './tests/chromium';
 
 // Tests run in Debian's Chromium against `docusaurus serve` of the production build; no browser is downloaded.
 const port = Number(process.env.E2E_PORT ?? 3210);
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -13,19 +13,8 @@ export default defineConfig({
   reporter: [['list'], ['json', {outputFile: 'artifacts/reports/e2e.json'}]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    // QUIC is off too: the closed network refuses it.
+    launchOptions: {executablePath: chromiumPath, args: [...chromiumFlags, '--disable-quic']},
   },
   projects: [
     {name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}},

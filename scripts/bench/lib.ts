@@ -9,16 +9,7 @@ import zlib from 'node:zlib';
 
 export const root = path.resolve(__dirname, '../..');
 export const outDir = path.join(root, 'artifacts/bench');
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export {chromiumFlags, chromiumPath} from '../../tests/chromium';
 /** The pages the design measures: the home page, a docs page and a release page. */
 export const benchPages = ['/', '/docs/apis/subsystems/form', '/general/releases/4.2'];
 
