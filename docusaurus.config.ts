@@ -14,6 +14,7 @@ import {analyticsId, chatWidgetUrl} from './config/services';
 import staticHostPlugin from './src/plugins/static-host';
 import offlineAppPlugin from './src/plugins/offline-app';
 import releaseDataPlugin from './src/plugins/release-data';
+import leanBundlePlugin from './src/plugins/lean-bundle';
 
 const config: Config = {
   title,
@@ -41,7 +42,7 @@ const config: Config = {
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [['@docusaurus/plugin-content-docs', generalDocs], [offlineAppPlugin, pwa], staticHostPlugin, releaseDataPlugin, ...searchPlugins],
+  plugins: [['@docusaurus/plugin-content-docs', generalDocs], [offlineAppPlugin, pwa], staticHostPlugin, releaseDataPlugin, leanBundlePlugin, ...searchPlugins],
   scripts: chatWidgetUrl ? [{src: chatWidgetUrl, defer: true}] : [],
 
   themeConfig: {

@@ -196,6 +196,16 @@ test.describe('look', () => {
     await expect(page.locator('.theme-doc-footer').getByRole('link', {name: /edit this page/i})).toBeVisible();
   });
 
+  test('PHP code is highlighted by the browser, where Prism arrives with the code block chunk', async ({page, consoleErrors}) => {
+    await open(page, '/docs/apis/subsystems/form');
+    // The stock code block renders again once hydrated, with the browser's Prism: without the PHP grammar
+    // registered there, the variables would lose their token class.
+    const php = page.locator('.language-php').first();
+    await expect(php.locator('.token.variable').first()).toHaveText(/^\$\w+/);
+    await expect(php.locator('.token.keyword').first()).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('nested ordered lists number 1, 2, 3', async ({page}) => {
     await open(page, '/docs/apis/core/lock');
     const styles = await page.evaluate(() => {

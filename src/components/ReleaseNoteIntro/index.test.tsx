@@ -16,7 +16,10 @@ vi.mock('@docusaurus/useGlobalData', () => ({
         issuesFixed: 142,
         generalSupportEnd: null,
         securitySupportEnd: null,
-        releases: [{version: '4.1.3', releaseDate: '2023-04-24', build: '2022112803', issuesFixed: 48, securityAdvisories: 1}],
+        releases: [
+          {version: '4.1.3', releaseDate: '2023-04-24', build: '2022112803', issuesFixed: 48, securityAdvisories: 1},
+          {version: '4.1.4', releaseDate: '2023-06-12', build: null, issuesFixed: 0, securityAdvisories: 3},
+        ],
       },
     ],
   }),
@@ -40,6 +43,13 @@ describe('ReleaseNoteIntro', () => {
     expect(text(renderToStaticMarkup(<ReleaseNoteIntro version="4.1" />))).toContain(
       'Moodle 4.1 (LTS) was released on 28 November 2022 with build 2022112800. The tracker lists 142 issues fixed in this version.',
     );
+  });
+
+  it('says when no count of fixed issues was recorded, instead of claiming none were fixed', () => {
+    const intro = text(renderToStaticMarkup(<ReleaseNoteIntro version="4.1.4" />));
+    expect(intro).toContain('Moodle 4.1.4 was released on 12 June 2023.');
+    expect(intro).toContain('The release data records no count of the issues fixed in this version; 3 security advisories (MSA) were published for it.');
+    expect(intro).not.toContain('0 issues');
   });
 
   it('fails the build on an unknown release', () => {

@@ -32,11 +32,13 @@ export default function ReleaseNoteIntro({version}: ReleaseNoteIntroProps): Reac
           </>
         )}
         .
-        {issuesFixed != null && ` The tracker lists ${plural(issuesFixed, 'issue', 'issues')} fixed in this version`}
-        {issuesFixed != null && securityAdvisories
+        {issuesFixed
+          ? ` The tracker lists ${plural(issuesFixed, 'issue', 'issues')} fixed in this version`
+          : ' The release data records no count of the issues fixed in this version'}
+        {securityAdvisories
           ? `; ${plural(securityAdvisories, 'security advisory', 'security advisories')} (MSA) ${securityAdvisories === 1 ? 'was' : 'were'} published for it`
           : ''}
-        {issuesFixed != null && '.'}
+        .
       </p>
       <p>
         <a href={fixedIssuesUrl(release.version)}>See the full list of issues fixed in {release.version}</a> in the Moodle
