@@ -4,6 +4,8 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {releaseNotesItems, sidebarBranches} from './src/lib/releaseNotesSidebar';
 import {buildDate} from './src/lib/releaseStatus';
 import releaseData from './data/versions.json';
+import projectsData from './data/projects.json';
+import {projectItems} from './src/lib/projectsSidebar';
 
 type SidebarItem = Extract<SidebarsConfig[string], unknown[]>[number];
 
@@ -57,7 +59,7 @@ const sidebars: SidebarsConfig = {
     {type: 'html', value: '<hr class="sidebar-separator">', defaultStyle: true},
     section('Moodle App Releases', 'app_releases'),
   ],
-  projects: [{type: 'category', label: 'Projects', link: {type: 'doc', id: 'projects/index'}, items: []}],
+  projects: [{type: 'category', label: 'Projects', link: {type: 'doc', id: 'projects/index'}, items: projectItems(projectsData)}],
 };
 
 export default sidebars;
