@@ -9,6 +9,7 @@ import CodeDiff from '@site/src/components/CodeDiff';
 import ReleaseTable from '@site/src/components/ReleaseTable';
 import SupportedReleases from '@site/src/components/SupportedReleases';
 import ReleaseNoteIntro from '@site/src/components/ReleaseNoteIntro';
+import ReleaseHistory from '@site/src/components/ReleaseHistory';
 
 /** A markdown table in a box that scrolls sideways on narrow screens and that the keyboard can reach. */
 function Table(props: ComponentProps<'table'>): React.JSX.Element {
@@ -30,4 +31,5 @@ export default {
   ReleaseTable,
   SupportedReleases,
   ReleaseNoteIntro,
+  ReleaseHistory,
 };
