@@ -1,17 +1,19 @@
 import type {PluginOptions} from '@docusaurus/plugin-pwa';
 import olderVersions from '../versions.json';
+import {archivedReleaseGlobs} from '../src/lib/offlineRoutes';
 
 export const themeColour = 'rgb(208, 99, 0)';
 
 // What the installed app precaches: the shell, every script and style, the search index, and the pages
-// of the master docs and the general area. Older docs versions and tag pages are cached as the reader
-// visits them (src/lib/offlineRoutes.js must agree).
+// of the master docs and the general area. Older docs versions, tag pages and the release notes of
+// branches before 4.0 are cached as the reader visits them (src/lib/offlineRoutes.js).
 const cachedOnVisit = [
   ...olderVersions.flatMap((v) => [`docs/${v}.html`, `docs/${v}/**`]),
   'docs/tags.html',
   'docs/tags/**',
   'general/tags.html',
   'general/tags/**',
+  ...archivedReleaseGlobs,
 ];
 
 export const pwa: Partial<PluginOptions> = {

@@ -24,12 +24,35 @@ export function cacheCandidates(href, origin) {
 }
 
 /**
+ * Release notes of the branches before 4.0 and of the app before 4.0: hundreds of pages a reader
+ * rarely opens, so the installed app keeps them once visited instead of precaching them.
+ */
+export const archivedReleaseGlobs = [
+  'general/releases/1.*',
+  'general/releases/1.*/**',
+  'general/releases/2.*',
+  'general/releases/2.*/**',
+  'general/releases/3.*',
+  'general/releases/3.*/**',
+  'general/app_releases/v1.x.html',
+  'general/app_releases/v2/**',
+  'general/app_releases/v3/**',
+];
+
+/**
  * Pages the installed app does not precache but keeps once the reader visits them: the older docs
- * versions and the tag pages (see the precache's globIgnores in config/pwa.ts).
+ * versions, the tag pages and the archived release notes (see the precache's globIgnores in
+ * config/pwa.ts).
  * @param {string} pathname
  * @param {string[]} olderVersions
  */
 export function isCachedOnVisit(pathname, olderVersions) {
   const under = (/** @type {string} */ base) => pathname === base || pathname.startsWith(`${base}/`);
-  return olderVersions.some((v) => under(`/docs/${v}`)) || under('/docs/tags') || under('/general/tags');
+  return (
+    olderVersions.some((v) => under(`/docs/${v}`)) ||
+    under('/docs/tags') ||
+    under('/general/tags') ||
+    /^\/general\/releases\/[123]\.\d+(\/|$)/.test(pathname) ||
+    /^\/general\/app_releases\/(v1\.x|v2|v3)(\/|$)/.test(pathname)
+  );
 }

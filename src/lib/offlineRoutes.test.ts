@@ -41,4 +41,14 @@ describe('isCachedOnVisit', () => {
     expect(isCachedOnVisit('/general/tags', [])).toBe(true);
     expect(isCachedOnVisit('/docs/tagsx', [])).toBe(false);
   });
+
+  it('matches the release notes of branches before 4.0, server and app', () => {
+    expect(isCachedOnVisit('/general/releases/3.9', [])).toBe(true);
+    expect(isCachedOnVisit('/general/releases/1.9/1.9.3', [])).toBe(true);
+    expect(isCachedOnVisit('/general/app_releases/v3/v3.9.5', [])).toBe(true);
+    expect(isCachedOnVisit('/general/app_releases/v1.x', [])).toBe(true);
+    expect(isCachedOnVisit('/general/releases/4.0/4.0.1', [])).toBe(false);
+    expect(isCachedOnVisit('/general/releases', [])).toBe(false);
+    expect(isCachedOnVisit('/general/app_releases/v4/v4.2.0', [])).toBe(false);
+  });
 });

@@ -31,9 +31,12 @@ describe('the offline set', () => {
     expect(index.filter((file) => !urls.includes(file))).toEqual([]);
   });
 
-  it('leaves older versions and tag pages to be cached on visit', () => {
+  it('leaves older versions, tag pages and archived release notes to be cached on visit', () => {
     expect(urls.filter((u) => /^docs\/4\.[12](\.html|\/)/.test(u))).toEqual([]);
     expect(urls.filter((u) => /^(docs|general)\/tags/.test(u))).toEqual([]);
+    expect(urls.filter((u) => /^general\/releases\/[123]\./.test(u) || /^general\/app_releases\/v[123]/.test(u))).toEqual([]);
+    expect(urls).toContain('general/releases/4.0.html');
+    expect(urls).toContain('general/app_releases/v4/v4.2.0.html');
   });
 
   it('lists only files that exist', () => {
