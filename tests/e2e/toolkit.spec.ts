@@ -67,6 +67,18 @@ test.describe('release notes', () => {
     });
   }
 
+  test('the releases page lists every branch, each linked to release notes that exist', async ({page, consoleErrors}) => {
+    await open(page, '/general/releases');
+    const newest = releaseData.branches[0].version;
+    const oldest = releaseData.branches[releaseData.branches.length - 1].version;
+    const table = page.getByRole('table', {name: `Major releases of Moodle, ${newest} to ${oldest}`});
+    await expect(table.locator('tbody tr')).toHaveCount(releaseData.branches.length);
+    await table.getByRole('link', {name: 'Moodle 1.9', exact: true}).click();
+    await expect(page).toHaveURL(/\/general\/releases\/1\.9$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Moodle 1.9');
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('the built HTML carries the build-date status before any script runs', async ({browser}) => {
     const context = await browser.newContext({javaScriptEnabled: false});
     const page = await context.newPage();
