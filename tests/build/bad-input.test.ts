@@ -80,6 +80,14 @@ describe('the build and writers’ mistakes', {timeout: 180_000}, () => {
     expect(result.output).toMatch(/\b\d+:\d+\b/);
   });
 
+  it('fails on invalid release data and names the file and the field', () => {
+    const result = buildFixture('bad-release-data', (dir) =>
+      edit(dir, 'data/versions.json', (t) => t.replace('"releaseDate": "2023-01-16"', '"releaseDate": "16/01/2023"')),
+    );
+    expect(result.ok).toBe(false);
+    expect(result.output).toMatch(/data\/versions\.json: \/branches\/0\/releases\/0\/releaseDate must match format "date"/);
+  });
+
   it('only warns about a duplicate route', () => {
     const result = buildFixture('duplicate-route', (dir) =>
       edit(dir, 'docs/guides/second.md', () => '---\ntitle: Second\nslug: /guides/first\n---\n\nThe same address as the first guide.\n'),
