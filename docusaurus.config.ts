@@ -1,14 +1,13 @@
 import type {Config} from '@docusaurus/types';
 import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-classic';
 import {title, tagline, url, baseUrl, locale} from './config/site';
-import {developerDocs, generalDocs} from './config/docs';
+import {developerDocs, generalDocs, markdownPlugins} from './config/docs';
 import {buildPolicies} from './config/policies';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {prism} from './config/prism';
 import {searchPlugins, searchThemeConfig} from './config/search';
 import {announcementBar} from './config/announcement';
-import remarkTrackerLinks from './src/plugins/remark-tracker-links';
 import {pwa} from './config/pwa';
 import {analyticsId, chatWidgetUrl} from './config/services';
 import staticHostPlugin from './src/plugins/static-host';
@@ -33,7 +32,7 @@ const config: Config = {
       {
         docs: developerDocs,
         blog: false,
-        pages: {remarkPlugins: [remarkTrackerLinks]},
+        pages: markdownPlugins,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: 'date', changefreq: null, priority: null},
         ...(analyticsId && {gtag: {trackingID: analyticsId, anonymizeIP: true}}),

@@ -1,9 +1,10 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {editUrl} from './site';
 import remarkTrackerLinks from '../src/plugins/remark-tracker-links';
+import remarkReleaseFacts from '../src/plugins/remark-release-facts';
 
 // Options both docs instances share (and the fixture site of the bad-input tests): edit links,
-// last-update data, strict tags, tracker links.
+// last-update data, strict tags, tracker links, and the release facts of the release components.
 export const sharedDocsOptions = {
   editUrl,
   showLastUpdateAuthor: true,
@@ -12,8 +13,11 @@ export const sharedDocsOptions = {
   tags: 'tags.yml',
   onInlineTags: 'throw',
   breadcrumbs: true,
-  remarkPlugins: [remarkTrackerLinks],
+  remarkPlugins: [remarkTrackerLinks, remarkReleaseFacts],
 } satisfies Partial<DocsOptions>;
+
+/** The same remark plugins for the pages plugin (src/pages). */
+export const markdownPlugins = {remarkPlugins: sharedDocsOptions.remarkPlugins};
 
 /** The versioned developer docs at /docs: master (current), 4.2 and 4.1. */
 export const developerDocs: DocsOptions = {

@@ -88,6 +88,14 @@ describe('the build and writers’ mistakes', {timeout: 180_000}, () => {
     expect(result.output).toMatch(/data\/versions\.json: \/branches\/0\/releases\/0\/releaseDate must match format "date"/);
   });
 
+  it('fails on a release component naming a version the release data lacks, naming the page', () => {
+    const result = buildFixture('unknown-release', (dir) =>
+      edit(dir, 'docs/guides/release.mdx', () => '---\ntitle: Release\n---\n\n<ReleaseNoteIntro version="4.1.99" />\n'),
+    );
+    expect(result.ok).toBe(false);
+    expect(result.output).toMatch(/docs\/guides\/release\.mdx: <ReleaseNoteIntro version="4\.1\.99">: version "4\.1\.99" is not a release in data\/versions\.json/);
+  });
+
   it('only warns about a duplicate route', () => {
     const result = buildFixture('duplicate-route', (dir) =>
       edit(dir, 'docs/guides/second.md', () => '---\ntitle: Second\nslug: /guides/first\n---\n\nThe same address as the first guide.\n'),

@@ -1,21 +1,24 @@
 // <ReleaseNoteIntro version="4.2.3" /> (or a branch, "4.2"): when the version was released, what it
 // fixed, and a link to the tracker's list of the issues fixed in it. The facts come from
-// data/versions.json, so release notes never carry a hand-typed copy.
+// data/versions.json, handed over by src/plugins/remark-release-facts when the page is compiled, so
+// release notes never carry a hand-typed copy.
 import React from 'react';
 import {fixedIssuesUrl, formatDate} from '../../lib/releaseStatus';
-import {findRelease, useReleaseData} from '../../plugins/release-data/client';
+import {parseFacts} from '../../plugins/release-data/client';
+import type {IntroFacts} from '../../plugins/release-data/types';
 import styles from './styles.module.css';
 
 export interface ReleaseNoteIntroProps {
   /** A minor release such as 4.2.3, or a branch such as 4.2. */
   version: string;
+  /** Added by remark-release-facts: the release and its branch, as JSON. */
+  facts?: string;
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-export default function ReleaseNoteIntro({version}: ReleaseNoteIntroProps): React.JSX.Element {
-  const {branches} = useReleaseData();
-  const {branch, release} = findRelease(branches, String(version), `<ReleaseNoteIntro version="${version}">`);
+export default function ReleaseNoteIntro({version, facts}: ReleaseNoteIntroProps): React.JSX.Element {
+  const {branch, release} = parseFacts<IntroFacts>(facts, `<ReleaseNoteIntro version="${version}">`);
   const {issuesFixed, securityAdvisories} = release;
   return (
     <div className={styles.intro} data-release-intro={release.version}>

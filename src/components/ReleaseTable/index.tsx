@@ -1,14 +1,18 @@
-// <ReleaseTable version="4.2" />: the minor releases of a branch, from data/versions.json, with date,
-// build, issues fixed (linked to the tracker) and security advisories.
+// <ReleaseTable version="4.2" />: the minor releases of a branch, from data/versions.json (handed over
+// by src/plugins/remark-release-facts), with date, build, issues fixed (linked to the tracker) and
+// security advisories.
 import React from 'react';
 import {fixedIssuesUrl, formatDate} from '../../lib/releaseStatus';
-import {useBranch} from '../../plugins/release-data/client';
+import {parseFacts} from '../../plugins/release-data/client';
+import type {TableFacts} from '../../plugins/release-data/types';
 import DataTable from '../DataTable';
 import styles from './styles.module.css';
 
 export interface ReleaseTableProps {
   /** The branch, such as 4.2. */
   version: string;
+  /** Added by remark-release-facts: the branch's minor releases, as JSON. */
+  facts?: string;
 }
 
 function NotRecorded() {
@@ -20,8 +24,8 @@ function NotRecorded() {
   );
 }
 
-export default function ReleaseTable({version}: ReleaseTableProps): React.JSX.Element {
-  const branch = useBranch(String(version), `<ReleaseTable version="${version}">`);
+export default function ReleaseTable({version, facts}: ReleaseTableProps): React.JSX.Element {
+  const branch = parseFacts<TableFacts>(facts, `<ReleaseTable version="${version}">`);
   if (branch.releases.length === 0) {
     return <p>The release data records no minor release of Moodle {branch.version} yet.</p>;
   }

@@ -35,22 +35,12 @@ export function useBranchStatus(branch: ClientBranch): {status: ReleaseStatus; d
 }
 
 /**
- * A release by version: a branch (4.2) gives its .0 release, a minor version (4.2.3) that release.
- * Throws so that a page naming an unknown version fails the build.
+ * The facts remark-release-facts put on a release component (JSON in its `facts` attribute). Throws
+ * when they are missing, which happens only outside an MDX page compiled with that plugin.
  */
-export function findRelease(
-  branches: ClientBranch[],
-  version: string,
-  usedBy: string,
-): {branch: ClientBranch; release: {version: string; releaseDate: string; build: string | null; issuesFixed: number | null; securityAdvisories: number | null}} {
-  const [major, minor] = version.split('.');
-  const branch = branches.find((b) => b.version === `${major}.${minor}`);
-  const release =
-    branch?.version === version
-      ? {...branch, securityAdvisories: null}
-      : branch?.releases.find((r) => r.version === version);
-  if (!branch || !release) {
-    throw new Error(`${usedBy}: version "${version}" is not a release in data/versions.json`);
+export function parseFacts<T>(facts: string | undefined, usedBy: string): T {
+  if (typeof facts !== 'string') {
+    throw new Error(`${usedBy}: no release facts; src/plugins/remark-release-facts adds them to MDX pages of the docs and pages plugins`);
   }
-  return {branch, release};
+  return JSON.parse(facts) as T;
 }

@@ -105,12 +105,13 @@ describe('release-data plugin', () => {
     await expect(loadReleaseData(siteWith('{"branches": ['))).rejects.toThrow(/^data\/versions\.json: cannot be read as JSON/);
   });
 
-  it('hands components the branches without requirements, and the build date', async () => {
+  it('hands components the branches without requirements or minor releases, and the build date', async () => {
     const data = await loadReleaseData(siteDir);
     const global = toGlobalData(data, '2024-01-01');
     expect(global.buildDate).toBe('2024-01-01');
     expect(global.branches).toHaveLength(data.branches.length);
     expect(global.branches[0]).not.toHaveProperty('requirements');
+    expect(global.branches[0]).not.toHaveProperty('releases');
     let published: unknown;
     const plugin = releaseDataPlugin({siteDir} as never);
     await plugin.contentLoaded!({content: data, actions: {setGlobalData: (d: unknown) => (published = d)}} as never);

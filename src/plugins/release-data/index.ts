@@ -30,11 +30,14 @@ export async function loadReleaseData(siteDir: string): Promise<ReleaseData> {
   return data as ReleaseData;
 }
 
-/** Only what the components render: requirements stay out of every page's bundle. */
+/**
+ * Only what every page may need: the branches and their support dates. Requirements stay out of the
+ * bundle, and the minor releases reach their pages through src/plugins/remark-release-facts.
+ */
 export function toGlobalData(data: ReleaseData, date: string): ReleaseGlobalData {
   return {
     buildDate: date,
-    branches: data.branches.map(({requirements: _requirements, ...branch}) => branch),
+    branches: data.branches.map(({requirements: _requirements, releases: _releases, ...branch}) => branch),
   };
 }
 

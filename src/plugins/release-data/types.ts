@@ -35,8 +35,20 @@ export interface ReleaseData {
   branches: Branch[];
 }
 
-/** What components receive through global data: no requirements, nothing they do not render. */
-export type ClientBranch = Omit<Branch, 'requirements'>;
+/** What components receive through global data: the branches, without their requirements and minors. */
+export type ClientBranch = Omit<Branch, 'requirements' | 'releases'>;
+
+/** What remark-release-facts hands `<ReleaseNoteIntro>`, as JSON in its `facts` attribute. */
+export interface IntroFacts {
+  branch: {version: string; lts: boolean};
+  release: Release;
+}
+
+/** What remark-release-facts hands `<ReleaseTable>`: the branch's minor releases, oldest first. */
+export interface TableFacts {
+  version: string;
+  releases: Release[];
+}
 
 export interface ReleaseGlobalData {
   /** The date (YYYY-MM-DD) the status of a branch is computed for in the built HTML. */
