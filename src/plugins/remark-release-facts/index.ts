@@ -52,7 +52,7 @@ function walk(node: Node, visit: (element: JsxElement) => void): void {
   node.children?.forEach((child) => walk(child, visit));
 }
 
-export default function remarkReleaseFacts(options: {dataFile?: string} = {}) {
+export default function remarkReleaseFacts() {
   return (tree: Root, file: {path?: string}): void => {
     walk(tree as Node, (element) => {
       const facts = factsOf[element.name!];
@@ -61,7 +61,7 @@ export default function remarkReleaseFacts(options: {dataFile?: string} = {}) {
       const page = path.relative(process.cwd(), file.path ?? 'a page');
       const usedBy = `${page}: <${element.name} version="${String(version)}">`;
       if (typeof version !== 'string') throw new Error(`${usedBy}: version must be a plain string such as "4.2"`);
-      const value = JSON.stringify(facts(releaseData(options.dataFile ?? dataFile), version, usedBy));
+      const value = JSON.stringify(facts(releaseData(dataFile), version, usedBy));
       element.attributes = [...element.attributes.filter((a) => a.name !== 'facts'), {type: 'mdxJsxAttribute', name: 'facts', value}];
     });
   };
