@@ -29,4 +29,13 @@ describe('content of declared pages', () => {
     }
     expect(stubs).toEqual([]);
   });
+
+  it('renders every admonition: no `:::` fence is left in the text', () => {
+    const unrendered = pages.flatMap((page) => {
+      const file = htmlFileFor(build, page.route);
+      const found = file ? measureProse(fs.readFileSync(file, 'utf8')).unrendered : null;
+      return found ? [`${page.route}: ${found}`] : [];
+    });
+    expect(unrendered).toEqual([]);
+  });
 });

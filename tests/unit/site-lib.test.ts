@@ -41,12 +41,19 @@ describe('measureProse', () => {
       <h1>Lock API</h1><p>Locks stop two processes doing the same work.</p>
       <pre><code>$lock = $factory->get_lock('x', 10);</code></pre></div>
       <footer class="theme-doc-footer">Edit this page</footer></article>`;
-    expect(measureProse(html)).toEqual({words: 10, placeholder: null});
+    expect(measureProse(html)).toEqual({words: 10, placeholder: null, unrendered: null});
   });
 
   it('finds placeholder words', () => {
     const html = '<div class="theme-doc-markdown"><p>TODO write this.</p></div>';
     expect(measureProse(html).placeholder).toBe('TODO');
+  });
+
+  it('finds an admonition fence left as text, but not one written about in inline code', () => {
+    const fence = '<div class="theme-doc-markdown"><p>:::warning[Security issues] Report it privately.</p><p>:::</p></div>';
+    expect(measureProse(fence).unrendered).toBe(':::warning[Security issues]');
+    const aboutIt = '<div class="theme-doc-markdown"><p>Use admonitions (<code>:::note</code>) sparingly.</p></div>';
+    expect(measureProse(aboutIt).unrendered).toBeNull();
   });
 });
 

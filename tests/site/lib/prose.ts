@@ -3,9 +3,14 @@ import * as cheerio from 'cheerio';
 // Text that marks a page nobody finished writing.
 const PLACEHOLDER = /\b(TODO|TBD|FIXME)\b|\b(lorem ipsum|coming soon|to be written|placeholder (?:page|text|content))\b/i;
 
+// An admonition the markdown parser did not recognise reaches the page as its literal fence.
+const UNRENDERED = /(?:^|\s)(:::[a-z]*(?:\[[^\]]*\])?)/;
+
 export interface Prose {
   words: number;
   placeholder: string | null;
+  /** Markdown syntax that reached the page as text, such as a `:::warning` fence. */
+  unrendered: string | null;
 }
 
 /** Counts the words of prose in a built page's article body, leaving out code, navigation and footer. */
@@ -24,7 +29,10 @@ export function measureProse(html: string): Prose {
     .get()
     .join(' ');
   const words = text.split(/\s+/).filter((w) => /[A-Za-z]/.test(w)).length;
-  return {words, placeholder: text.match(PLACEHOLDER)?.[0] ?? null};
+  // Syntax written about in inline code (`:::note`) is meant to show; only bare text counts.
+  root.find('code').remove();
+  const bare = root.text();
+  return {words, placeholder: text.match(PLACEHOLDER)?.[0] ?? null, unrendered: bare.match(UNRENDERED)?.[1] ?? null};
 }
 
 /** The fewest words a page may have before it counts as a stub, from the depth of the page it replaces. */
