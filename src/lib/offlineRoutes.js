@@ -25,19 +25,20 @@ export function cacheCandidates(href, origin) {
 
 /**
  * Release notes of the branches before 4.0 and of the app before 4.0: hundreds of pages a reader
- * rarely opens, so the installed app keeps them once visited instead of precaching them.
+ * rarely opens, so the installed app keeps them once visited instead of precaching them. Each is a
+ * prefix of the built files' paths (`general/releases/3.9.html`, `general/releases/3.9/3.9.4.html`).
  */
-export const archivedReleaseGlobs = [
-  'general/releases/1.*',
-  'general/releases/1.*/**',
-  'general/releases/2.*',
-  'general/releases/2.*/**',
-  'general/releases/3.*',
-  'general/releases/3.*/**',
-  'general/app_releases/v1.x.html',
-  'general/app_releases/v2/**',
-  'general/app_releases/v3/**',
+const archivedReleasePrefixes = [
+  'general/releases/1.',
+  'general/releases/2.',
+  'general/releases/3.',
+  'general/app_releases/v1.x',
+  'general/app_releases/v2',
+  'general/app_releases/v3',
 ];
+
+/** The same pages as globs over the build, for the precache's globIgnores. */
+export const archivedReleaseGlobs = archivedReleasePrefixes.flatMap((prefix) => [`${prefix}*`, `${prefix}*/**`]);
 
 /**
  * Pages the installed app does not precache but keeps once the reader visits them: the older docs
@@ -52,7 +53,6 @@ export function isCachedOnVisit(pathname, olderVersions) {
     olderVersions.some((v) => under(`/docs/${v}`)) ||
     under('/docs/tags') ||
     under('/general/tags') ||
-    /^\/general\/releases\/[123]\.\d+(\/|$)/.test(pathname) ||
-    /^\/general\/app_releases\/(v1\.x|v2|v3)(\/|$)/.test(pathname)
+    archivedReleasePrefixes.some((prefix) => pathname.startsWith(`/${prefix}`))
   );
 }

@@ -1,4 +1,4 @@
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildDate} from '../../lib/releaseStatus';
@@ -9,13 +9,14 @@ export const dataFile = 'data/versions.json';
 
 /**
  * Reads and validates data/versions.json. Throws one error that names the file and every bad field,
- * such as `data/versions.json: /branches/3/releaseDate must match format "date"`.
+ * such as `data/versions.json: /branches/3/releaseDate must match format "date"`. Synchronous, because
+ * src/plugins/remark-release-facts reads it too, inside a remark transform.
  */
-export async function loadReleaseData(siteDir: string): Promise<ReleaseData> {
+export function readReleaseData(siteDir: string): ReleaseData {
   const file = path.join(siteDir, dataFile);
   let data: unknown;
   try {
-    data = JSON.parse(await fs.readFile(file, 'utf8'));
+    data = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (e) {
     throw new Error(`${dataFile}: cannot be read as JSON: ${(e as Error).message}`);
   }
@@ -28,6 +29,11 @@ export async function loadReleaseData(siteDir: string): Promise<ReleaseData> {
     );
   }
   return data as ReleaseData;
+}
+
+/** The same, for the plugin's loadContent. */
+export async function loadReleaseData(siteDir: string): Promise<ReleaseData> {
+  return readReleaseData(siteDir);
 }
 
 /**
