@@ -14,6 +14,7 @@ import staticHostPlugin from './src/plugins/static-host';
 import offlineAppPlugin from './src/plugins/offline-app';
 import releaseDataPlugin from './src/plugins/release-data';
 import leanBundlePlugin from './src/plugins/lean-bundle';
+import routeAreasPlugin from './src/plugins/route-areas';
 
 const config: Config = {
   title,
@@ -41,7 +42,7 @@ const config: Config = {
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [['@docusaurus/plugin-content-docs', generalDocs], [offlineAppPlugin, pwa], staticHostPlugin, releaseDataPlugin, leanBundlePlugin, ...searchPlugins],
+  plugins: [['@docusaurus/plugin-content-docs', generalDocs], [offlineAppPlugin, pwa], staticHostPlugin, releaseDataPlugin, leanBundlePlugin, routeAreasPlugin, ...searchPlugins],
   scripts: chatWidgetUrl ? [{src: chatWidgetUrl, defer: true}] : [],
 
   themeConfig: {

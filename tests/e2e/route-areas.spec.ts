@@ -1,0 +1,44 @@
+// The browser's route table comes in areas (src/plugins/route-areas): a page whose routes are not in the
+// main bundle must still hydrate when opened directly and render when reached by a link, without a
+// full page load.
+import {test, expect, open} from './fixtures';
+
+const markWindow = () => (window as unknown as {routeAreasMark: boolean}).routeAreasMark = true;
+const windowMarked = () => (window as unknown as {routeAreasMark?: boolean}).routeAreasMark === true;
+
+test.describe('route areas', () => {
+  test('a link into another area renders its page in place', async ({page, consoleErrors}) => {
+    await open(page, '/general/releases');
+    await page.evaluate(markWindow);
+    await page.locator('main a[href="/general/releases/3.9"]').first().click();
+    await expect(page).toHaveURL(/\/general\/releases\/3\.9$/);
+    await expect(page.locator('article h1')).toHaveText(/^Moodle 3\.9/);
+    await page.locator('main a[href^="/general/releases/3.9/3.9."]').first().click();
+    await expect(page.locator('article h1')).toHaveText(/^Moodle 3\.9\.\d+/);
+    expect(await page.evaluate(windowMarked)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a tag page opened directly hydrates and is not taken by the docs route beside it', async ({page, consoleErrors}) => {
+    await open(page, '/docs/4.1/tags/access');
+    await expect(page.locator('main h1')).toHaveText('One doc tagged with "Access"');
+    await page.evaluate(markWindow);
+    await page.locator('main article a').first().click();
+    await expect(page.locator('article h1')).toBeVisible();
+    expect(page.url()).toContain('/docs/4.1/');
+    expect(await page.evaluate(windowMarked)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the browser back button returns to a page of the first area', async ({page, consoleErrors}) => {
+    await open(page, '/docs/apis/subsystems/form');
+    await page.evaluate(markWindow);
+    await page.evaluate(() => window.history.pushState({}, '', '/docs/4.2/apis/core/dml'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await expect(page.locator('article h1')).toHaveText(/Data manipulation API/i);
+    await page.goBack();
+    await expect(page.locator('article h1')).toHaveText(/Forms API/i);
+    expect(await page.evaluate(windowMarked)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+});
