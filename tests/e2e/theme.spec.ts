@@ -160,7 +160,7 @@ test.describe('announcement bar', () => {
 });
 
 test.describe('not-found page', () => {
-  test('answers 404 and offers the main sections', async ({page}) => {
+  test('answers 404 and offers the main sections', async ({page, request}) => {
     const response = await page.goto('/docs/apis/core/nosuchapi');
     expect(response?.status()).toBe(404);
     await page.locator('html[data-has-hydrated="true"]').waitFor();
@@ -168,6 +168,11 @@ test.describe('not-found page', () => {
     await expect(page.getByText('/docs/apis/core/nosuchapi')).toBeVisible();
     await expect(page.locator('main').getByRole('link', {name: 'Developer docs'})).toHaveAttribute('href', '/docs');
     await expect(page.getByRole('link', {name: /Search the site for/})).toHaveAttribute('href', '/search?q=apis%20core%20nosuchapi');
+    // One 404.html answers every missing address: before scripts run it must not name the address it
+    // was rendered for.
+    const served = (await (await request.get('/docs/apis/core/nosuchapi')).text()).replaceAll('<!-- -->', '');
+    expect(served).toContain('There is no page at this address.');
+    expect(served).not.toContain('404.html</code>');
   });
 });
 

@@ -5,6 +5,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/NotFound/Content';
 import {queryFromPath} from '@site/src/lib/queryFromPath';
 
@@ -17,8 +18,11 @@ const sections = [
 ];
 
 export default function NotFoundContent({className}: Props): React.JSX.Element {
+  // The same 404.html answers every missing address and was rendered for none of them, so the address
+  // is shown once hydrated: rendering it during hydration would not match the served HTML.
   const {pathname} = useLocation();
-  const query = queryFromPath(pathname);
+  const address = useIsBrowser() ? pathname : null;
+  const query = address && queryFromPath(address);
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <div className="row">
@@ -27,7 +31,7 @@ export default function NotFoundContent({className}: Props): React.JSX.Element {
             Page not found
           </Heading>
           <p>
-            There is no page at <code>{pathname}</code>. It may have moved when the documentation was reorganised,
+            There is no page at {address ? <code>{address}</code> : 'this address'}. It may have moved when the documentation was reorganised,
             or the link that brought you here may be mistyped.
           </p>
           {query && (
