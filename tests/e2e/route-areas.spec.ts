@@ -42,3 +42,17 @@ test.describe('route areas', () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+test.describe('trimmed version props', () => {
+  test('a generated category index still shows each card description after client navigation', async ({page, consoleErrors}) => {
+    // Opened by a link, the cards render from the browser's copy of the version props alone.
+    await open(page, '/general/app/development/development-guide');
+    await page.evaluate(() => window.history.pushState({}, '', '/general/category/testing'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    const descriptions = page.locator('.theme-doc-card-description');
+    await expect(descriptions.first()).toContainText('Behat');
+    expect(await descriptions.count()).toBeGreaterThan(1);
+    for (const text of await descriptions.allTextContents()) expect(text.trim()).not.toBe('');
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -11,6 +11,9 @@ const pages = parseCsv(fs.readFileSync(path.join(__dirname, 'manifest/pages.csv'
   declared.has(p.route),
 );
 
+// Each of these reads every built page: seconds on a quiet machine, more under load.
+const wholeBuild = 60_000;
+
 describe('content of declared pages', () => {
   it('covers at least one page', () => {
     expect(pages.length).toBeGreaterThan(0);
@@ -28,7 +31,7 @@ describe('content of declared pages', () => {
       }
     }
     expect(stubs).toEqual([]);
-  });
+  }, wholeBuild);
 
   it('renders every admonition: no `:::` fence is left in the text', () => {
     const unrendered = pages.flatMap((page) => {
@@ -37,5 +40,5 @@ describe('content of declared pages', () => {
       return found ? [`${page.route}: ${found}`] : [];
     });
     expect(unrendered).toEqual([]);
-  });
+  }, wholeBuild);
 });
