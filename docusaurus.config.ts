@@ -5,7 +5,7 @@ import {developerDocs, generalDocs, markdownPlugins} from './config/docs';
 import {buildPolicies} from './config/policies';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
-import {prism} from './config/prism';
+import {prism, prismColoursPlugin} from './config/prism';
 import {searchPlugins, searchThemeConfig} from './config/search';
 import {announcementBar} from './config/announcement';
 import {pwa} from './config/pwa';
@@ -42,7 +42,7 @@ const config: Config = {
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [['@docusaurus/plugin-content-docs', generalDocs], [offlineAppPlugin, pwa], staticHostPlugin, releaseDataPlugin, leanBundlePlugin, routeAreasPlugin, ...searchPlugins],
+  plugins: [['@docusaurus/plugin-content-docs', generalDocs], [offlineAppPlugin, pwa], staticHostPlugin, releaseDataPlugin, leanBundlePlugin, routeAreasPlugin, prismColoursPlugin, ...searchPlugins],
   scripts: chatWidgetUrl ? [{src: chatWidgetUrl, defer: true}] : [],
 
   themeConfig: {

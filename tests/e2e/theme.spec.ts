@@ -203,11 +203,30 @@ test.describe('look', () => {
 
   test('PHP code is highlighted by the browser, where Prism arrives with the code block chunk', async ({page, consoleErrors}) => {
     await open(page, '/docs/apis/subsystems/form');
-    // The stock code block renders again once hydrated, with the browser's Prism: without the PHP grammar
-    // registered there, the variables would lose their token class.
+    // Hydration renders the code block with the browser's Prism: without the PHP grammar registered
+    // there, the tokens would not match the served HTML and the variables would lose their token class.
     const php = page.locator('.language-php').first();
     await expect(php.locator('.token.variable').first()).toHaveText(/^\$\w+/);
     await expect(php.locator('.token.keyword').first()).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('code colours follow the colour mode without rendering the code again', async ({page, consoleErrors}) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('theme', 'dark');
+      // The served code block, before any script has run: hydration should adopt it, not replace it.
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as {servedPre: Element | null}).servedPre = document.querySelector('.language-php pre');
+      });
+    });
+    await open(page, '/docs/apis/subsystems/form');
+    expect(await page.evaluate(() => (window as unknown as {servedPre: Element | null}).servedPre === document.querySelector('.language-php pre'))).toBe(true);
+    const keyword = page.locator('.language-php .token.keyword').first();
+    await expect(keyword).toHaveCSS('color', 'rgb(86, 156, 214)');
+    await expect(page.locator('.language-php pre').first()).toHaveCSS('background-color', 'rgb(30, 30, 30)');
+    await page.getByRole('button', {name: /dark mode|light mode|system mode/i}).first().click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark');
+    await expect(keyword).toHaveCSS('color', 'rgb(0, 0, 255)');
     expect(consoleErrors).toEqual([]);
   });
 
