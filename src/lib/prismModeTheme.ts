@@ -32,19 +32,20 @@ export function prismModeTheme(light: PrismTheme, dark: PrismTheme): {theme: Pri
   // A type a mode leaves uncoloured has no variable there, and the token inherits the plain colour.
   for (const type of types) styles.push({types: [type], style: {color: `var(${variable(type)})`}});
 
+  // A language's own colours get their own variables, falling back to the general one in a mode that
+  // has no colour of its own for that language.
   for (const language of languages) {
+    const overridden = new Set<string>();
     for (const [mode, theme] of Object.entries(modes) as [keyof typeof modes, PrismTheme][]) {
       const general = resolve(theme);
       for (const [type, colour] of resolve(theme, language)) {
-        if (general.get(type) !== colour) declarations[mode].push(`${variable(type, language)}: ${colour}`);
+        if (general.get(type) === colour) continue;
+        declarations[mode].push(`${variable(type, language)}: ${colour}`);
+        overridden.add(type);
       }
     }
-    const overridden = new Set(
-      [...declarations.light, ...declarations.dark].filter((d) => d.startsWith(`--prism-${language}-`)).map((d) => d.slice(0, d.indexOf(':'))),
-    );
-    for (const type of types) {
-      const name = variable(type, language);
-      if (overridden.has(name)) styles.push({types: [type], languages: [language], style: {color: `var(${name}, var(${variable(type)}))`}});
+    for (const type of overridden) {
+      styles.push({types: [type], languages: [language], style: {color: `var(${variable(type, language)}, var(${variable(type)}))`}});
     }
   }
 

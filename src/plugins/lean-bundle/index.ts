@@ -25,12 +25,15 @@ export default function leanBundlePlugin(): Plugin {
     allContentLoaded({allContent}) {
       keepDescriptions = cardDocIds(allContent['docusaurus-plugin-content-docs']);
     },
-    configureWebpack(_config, isServer, {currentBundler}) {
+    configureWebpack(config, isServer, {currentBundler}) {
       if (isServer) return {};
+      // The descriptions to keep are read once per build: the dev server, whose content changes as
+      // writers edit, keeps the stock props.
+      const versionProps = {test: docsPluginJson, use: [{loader: path.join(__dirname, 'version-props-loader.js'), options: {keepDescriptions}}]};
       return {
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
         plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(eagerPrismModule, path.join(__dirname, 'empty.js'))],
-        module: {rules: [{test: docsPluginJson, use: [{loader: path.join(__dirname, 'version-props-loader.js'), options: {keepDescriptions}}]}]},
+        module: {rules: config.mode === 'production' ? [versionProps] : []},
       };
     },
   };

@@ -3,6 +3,8 @@
 // one place only, the cards of a generated category index, so descriptions of other docs are dropped.
 // Other JSON modules of the docs plugin (tag pages, doc metadata) pass through unchanged.
 module.exports = function versionPropsLoader(source) {
+  // Most of these modules are doc metadata or tag pages: skip them without parsing.
+  if (!source.includes('"docsSidebars"')) return source;
   const {keepDescriptions} = this.getOptions();
   const props = JSON.parse(source);
   const docs = props?.version?.docs;

@@ -84,24 +84,31 @@ function collectLeaves(routes: RouteNode[], parentPath: number[], out: Leaf[]): 
   });
 }
 
-function groupLeaves(leaves: Leaf[], minAreaRoutes: number): Map<string, Leaf[]> {
+interface Group {
+  prefix: string;
+  leaves: Leaf[];
+}
+
+// Leaves are grouped by parent route as well as by prefix: an area's routes all go back into one list.
+function groupLeaves(leaves: Leaf[], minAreaRoutes: number): Group[] {
   const byPrefix = (items: Leaf[], segments: number) => {
-    const groups = new Map<string, Leaf[]>();
+    const groups = new Map<string, Group>();
     for (const leaf of items) {
       const prefix = prefixOf(leaf.route.path, segments);
-      if (prefix) groups.set(prefix, [...(groups.get(prefix) ?? []), leaf]);
+      if (!prefix) continue;
+      const key = `${leaf.parent.join('.')} ${prefix}`;
+      if (!groups.has(key)) groups.set(key, {prefix, leaves: []});
+      groups.get(key)!.leaves.push(leaf);
     }
-    return groups;
+    return [...groups.values()];
   };
-  const areas = new Map<string, Leaf[]>();
+  const areas: Group[] = [];
   const leftovers: Leaf[] = [];
-  for (const [prefix, group] of byPrefix(leaves, 3)) {
-    if (group.length >= minAreaRoutes) areas.set(prefix, group);
-    else leftovers.push(...group);
+  for (const group of byPrefix(leaves, 3)) {
+    if (group.leaves.length >= minAreaRoutes) areas.push(group);
+    else leftovers.push(...group.leaves);
   }
-  for (const [prefix, group] of byPrefix(leftovers, 2)) {
-    if (group.length >= minAreaRoutes) areas.set(prefix, group);
-  }
+  areas.push(...byPrefix(leftovers, 2).filter((group) => group.leaves.length >= minAreaRoutes));
   return areas;
 }
 
@@ -129,39 +136,29 @@ export function splitRouteTable(input: SplitInput): SplitOutput {
   const registry = parseRegistry(input.registrySource);
   const leaves: Leaf[] = [];
   collectLeaves(routes, [], leaves);
-  const areaGroups = [...groupLeaves(leaves, input.minAreaRoutes ?? 5)];
-  const lazy = new Set(areaGroups.flatMap(([, group]) => group.map((leaf) => leaf.route)));
+  const areaGroups = groupLeaves(leaves, input.minAreaRoutes ?? 5);
+  const lazy = new Set(areaGroups.flatMap((group) => group.leaves.map((leaf) => leaf.route)));
 
   // The main tree keeps every route not in an area; each parent that lost children remembers the
   // original positions of those it kept, so an area's routes go back where they were (order matters
   // to react-router: a leaf placed after a sibling that matches by prefix would never render).
+  // Parents that lost children, by their path in the full tree: their path in the pruned tree, where the
+  // browser finds them, and the original positions of the children they kept.
   const parents = new Map<string, {path: number[]; kept: number[]}>();
-  const prune = (nodes: RouteNode[], nodePath: number[]): RouteNode[] => {
+  const prune = (nodes: RouteNode[], originalPath: number[], prunedPath: number[]): RouteNode[] => {
     const kept: number[] = [];
     const result: RouteNode[] = [];
     nodes.forEach((node, index) => {
       if (lazy.has(node)) return;
       kept.push(index);
-      result.push(node.routes ? {...node, routes: prune(node.routes, [...nodePath, result.length])} : node);
+      result.push(node.routes ? {...node, routes: prune(node.routes, [...originalPath, index], [...prunedPath, result.length])} : node);
     });
-    if (kept.length < nodes.length) parents.set(nodePath.join('.'), {path: nodePath, kept});
+    if (kept.length < nodes.length) parents.set(originalPath.join('.'), {path: prunedPath, kept});
     return result;
   };
-  // Paths into the pruned tree: prune records each parent under its position after pruning.
-  const mainRoutes = prune(routes, []);
-  const originalToPruned = new Map<string, string>();
-  const mapPaths = (original: RouteNode[], pruned: RouteNode[], from: number[], to: number[]) => {
-    originalToPruned.set(from.join('.'), to.join('.'));
-    let cursor = 0;
-    original.forEach((node, index) => {
-      if (lazy.has(node)) return;
-      if (node.routes) mapPaths(node.routes, pruned[cursor].routes!, [...from, index], [...to, cursor]);
-      cursor += 1;
-    });
-  };
-  mapPaths(routes, mainRoutes, [], []);
+  const mainRoutes = prune(routes, [], []);
   const parentList = [...parents.values()];
-  const parentIndex = new Map(parentList.map((parent, index) => [parent.path.join('.'), index]));
+  const parentIndex = new Map([...parents.keys()].map((key, index) => [key, index]));
 
   const eagerRoutes: RouteNode[] = [];
   const walk = (nodes: RouteNode[]) => nodes.forEach((node) => { eagerRoutes.push(node); if (node.routes) walk(node.routes); });
@@ -172,7 +169,7 @@ export function splitRouteTable(input: SplitInput): SplitOutput {
   }
   const mainNames = new Set(Object.values(mainChunkNames).flatMap(chunkNamesOf));
 
-  const areas = areaGroups.map(([prefix, group]) => {
+  const areas = areaGroups.map(({prefix, leaves: group}) => {
     const areaChunkNames: ChunkNames = {};
     const names = new Set<string>();
     for (const {route} of group) {
@@ -193,17 +190,8 @@ export function splitRouteTable(input: SplitInput): SplitOutput {
     return {prefix, code, routes: group.length, parent: group[0].parent};
   });
 
-  // Every leaf of an area shares one parent in practice (a docs version's routes); an area whose leaves
-  // had several parents would need one entry per parent, so refuse it rather than misplace routes.
-  for (const [prefix, group] of areaGroups) {
-    const parentKey = group[0].parent.join('.');
-    if (group.some((leaf) => leaf.parent.join('.') !== parentKey)) {
-      throw new Error(`route-areas: the routes under ${prefix} have different parent routes`);
-    }
-  }
-
   const areaTable = areas.map((area, index) => {
-    const parent = parentIndex.get(originalToPruned.get(area.parent.join('.'))!)!;
+    const parent = parentIndex.get(area.parent.join('.'))!;
     const chunkName = `route-area-${index}`;
     return `  [${JSON.stringify(area.prefix)}, ${parent}, "${chunkName}", () => import(/* webpackChunkName: "${chunkName}" */ ${JSON.stringify(input.areaRequest(index))})]`;
   });
