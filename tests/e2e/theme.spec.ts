@@ -201,13 +201,34 @@ test.describe('look', () => {
     await expect(page.locator('.theme-doc-footer').getByRole('link', {name: /edit this page/i})).toBeVisible();
   });
 
-  test('PHP code is highlighted by the browser, where Prism arrives with the code block chunk', async ({page, consoleErrors}) => {
+  test('a first load adopts the served code blocks without fetching Prism', async ({page, consoleErrors}) => {
+    // Prism (its tokeniser and every grammar) is the one script that mentions lookbehind.
+    const prismScripts: string[] = [];
+    page.on('response', async (res) => {
+      if (res.request().resourceType() === 'script' && (await res.text()).includes('lookbehind')) prismScripts.push(res.url());
+    });
     await open(page, '/docs/apis/subsystems/form');
-    // Hydration renders the code block with the browser's Prism: without the PHP grammar registered
-    // there, the tokens would not match the served HTML and the variables would lose their token class.
+    await page.waitForLoadState('networkidle');
     const php = page.locator('.language-php').first();
     await expect(php.locator('.token.variable').first()).toHaveText(/^\$\w+/);
-    await expect(php.locator('.token.keyword').first()).toBeVisible();
+    expect(prismScripts).toEqual([]);
+    // The word-wrap button still reaches the adopted code.
+    await page.setViewportSize({width: 420, height: 800});
+    await php.hover();
+    await php.getByRole('button', {name: 'Toggle word wrap'}).click();
+    await expect(php.locator('code')).toHaveCSS('white-space', 'pre-wrap');
+    await expect(php.locator('.token.variable').first()).toHaveText(/^\$\w+/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('code on a page reached by a link is highlighted with the PHP grammar', async ({page, consoleErrors}) => {
+    await open(page, '/docs/apis');
+    await page.locator('.theme-doc-markdown a[href="/docs/apis/core/lock"], .menu a[href="/docs/apis/core/lock"]').first().evaluate((a: HTMLAnchorElement) => a.click());
+    await expect(page).toHaveURL(/\/docs\/apis\/core\/lock$/);
+    // Without the PHP grammar registered in the browser's Prism, variables would have no token class.
+    const php = page.locator('.language-php').first();
+    await expect(php.locator('.token.variable').first()).toHaveText(/^\$\w+/);
+    await expect(page.locator('.language-php .token.keyword').first()).toHaveCSS('color', 'rgb(0, 0, 255)');
     expect(consoleErrors).toEqual([]);
   });
 
