@@ -43,6 +43,21 @@ test.describe('route areas', () => {
   });
 });
 
+test.describe('link prefetching', () => {
+  test('links in view prefetch the chunks of their pages, each a file of the build', async ({page, request, consoleErrors}) => {
+    // The prefetcher finds a chunk's file from its name (src/plugins/lean-bundle/chunk-asset.ts).
+    await open(page, '/docs/apis/subsystems/form');
+    const prefetched = page.locator('head link[rel=prefetch]');
+    await expect.poll(() => prefetched.count()).toBeGreaterThan(50);
+    const hrefs = await prefetched.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    for (const href of new Set(hrefs)) {
+      expect(href).toMatch(/^\/assets\/js\/[\w~-]+\.[0-9a-f]{8}\.js$/);
+      expect((await request.get(href)).status(), href).toBe(200);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
 test.describe('trimmed version props', () => {
   test('a generated category index still shows each card description after client navigation', async ({page, consoleErrors}) => {
     // Opened by a link, the cards render from the browser's copy of the version props alone.

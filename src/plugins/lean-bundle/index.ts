@@ -7,14 +7,15 @@
 //   when the reader first follows a link (the client module below).
 // - The descriptions of docs in each docs version's props: 14.6 KB gzipped on general pages, 5 KB on
 //   docs pages. Only the cards of a generated category index show them (./version-props-loader.js).
-// - A map of chunk names, about 11.5 KB gzipped. Chunk files are named by their webpack name, a hash
-//   of the route module, so the runtime carries a name and a content hash for each of its 1,500 chunks.
-//   Naming the files by chunk id leaves only the content hashes. (Nothing looks a chunk up by file
-//   name: server rendering maps modules to files and the prefetcher maps chunk names to ids.)
+// - Maps of chunk names, about 24 KB gzipped at 1,422 routes. The runtime of every page maps chunk ids to
+//   file names and, for the prefetcher, chunk names to ids (./chunk-asset.ts), each over all 1,500 chunks.
+//   With the chunk names as ids (a route chunk's name is a hash of its module) the second map is empty,
+//   and the file names need only the content hashes.
 // The route table is trimmed by ../route-areas, which writes the browser's copy itself.
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {cardDocIds} from './card-docs';
+import {ChunkAssetPlugin} from './chunk-asset';
 
 const eagerPrismModule = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 const highlighterDir = (siteDir: string) => path.join(siteDir, 'src', 'theme', 'CodeBlock', 'Content');
@@ -34,9 +35,13 @@ export default function leanBundlePlugin({siteDir}: LoadContext): Plugin {
       // writers edit, keeps the stock props.
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       const versionProps = {test: docsPluginJson, use: [{loader: path.join(__dirname, 'version-props-loader.js'), options: {keepDescriptions}}]};
+      // The core's chunk-asset plugin is replaced, not added to: configureWebpack's result is merged.
+      config.plugins = (config.plugins ?? []).filter((plugin) => plugin?.constructor.name !== 'ChunkAssetPlugin');
       return {
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
+        optimization: {chunkIds: 'named'},
         plugins: [
+          new ChunkAssetPlugin(currentBundler.instance),
           new NormalModuleReplacementPlugin(eagerPrismModule, path.join(__dirname, 'empty.js')),
           // Only the code block's own relative imports of its highlighter.
           new NormalModuleReplacementPlugin(/^\.\/highlighter$/, (resource: {context?: string; request: string}) => {
