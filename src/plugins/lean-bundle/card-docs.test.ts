@@ -19,11 +19,11 @@ describe('descriptions kept for category cards', () => {
     expect(ids).toEqual(['a', 'testing/behat']);
   });
 
-  it('drops other descriptions from version props and leaves other JSON untouched', () => {
+  it('keeps only the descriptions that cards show in version props and leaves other JSON untouched', () => {
     const run = (source: string) => versionPropsLoader.call({getOptions: () => ({keepDescriptions: ['testing/behat']})}, source);
     const version = {docsSidebars: {}, docs: {'testing/behat': {title: 'Behat', description: 'Kept'}, intro: {title: 'Intro', description: 'Dropped'}}};
     expect(JSON.parse(run(JSON.stringify({version})))).toEqual({
-      version: {docsSidebars: {}, docs: {'testing/behat': {title: 'Behat', description: 'Kept'}, intro: {title: 'Intro'}}},
+      version: {docsSidebars: {}, docs: {'testing/behat': {description: 'Kept'}, intro: {}}},
     });
     const tagPage = JSON.stringify({tag: {label: 'Forms', description: 'All forms'}});
     expect(run(tagPage)).toBe(tagPage);

@@ -1,16 +1,19 @@
-// Keeps three things out of what a page loads before it is interactive (figures from
+// Keeps five things out of what a page loads before it is interactive (figures from
 // scripts/bench/bundle.ts; the first at 810 routes, the others at 1,422):
 // - Prism, about 33 KB gzipped. The classic theme registers Prism's extra languages in a client module,
 //   which pulls Prism into main: the browser bundle gets an empty module in its place. The browser
 //   adopts served code blocks without Prism (src/theme/CodeBlock/Content), so its highlighter module
 //   becomes a lazy one there: Prism is fetched when a code block is first rendered in the browser, or
 //   when the reader first follows a link (the client module below).
-// - The descriptions of docs in each docs version's props: 14.6 KB gzipped on general pages, 5 KB on
-//   docs pages. Only the cards of a generated category index show them (./version-props-loader.js).
-// - Maps of chunk names, about 24 KB gzipped at 1,422 routes. The runtime of every page maps chunk ids to
-//   file names and, for the prefetcher, chunk names to ids (./chunk-asset.ts), each over all 1,500 chunks.
-//   With the chunk names as ids (a route chunk's name is a hash of its module) the second map is empty,
-//   and the file names need only the content hashes.
+// - The titles, sidebars and descriptions of docs in each docs version's props: 19 KB gzipped on general
+//   pages, 6.5 KB on docs pages. Only the cards of a generated category index read the list, and only a
+//   doc's description (./version-props-loader.js).
+// - A map from chunk name to chunk id, 13 KB gzipped at 1,422 routes, which the runtime of every page
+//   carries for the link prefetcher (./chunk-asset.ts). Chunk ids are the chunk names (a route chunk's
+//   name is a hash of its module), so the map is empty, and chunk files are named by id, so the runtime
+//   needs no map from id to name either: only each chunk's content hash.
+// - tslib, 3.3 KB gzipped: @docusaurus/utils-common requires the whole of it for one helper
+//   (./tslib-helpers.js, which a unit test keeps in step with that package).
 // The route table is trimmed by ../route-areas, which writes the browser's copy itself.
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -19,6 +22,7 @@ import {ChunkAssetPlugin} from './chunk-asset';
 
 const eagerPrismModule = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 const highlighterDir = (siteDir: string) => path.join(siteDir, 'src', 'theme', 'CodeBlock', 'Content');
+const utilsCommon = path.dirname(require.resolve('@docusaurus/utils-common'));
 const docsPluginJson = /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/].*\.json$/;
 
 export default function leanBundlePlugin({siteDir}: LoadContext): Plugin {
@@ -43,6 +47,9 @@ export default function leanBundlePlugin({siteDir}: LoadContext): Plugin {
         plugins: [
           new ChunkAssetPlugin(currentBundler.instance),
           new NormalModuleReplacementPlugin(eagerPrismModule, path.join(__dirname, 'empty.js')),
+          new NormalModuleReplacementPlugin(/^tslib$/, (resource: {context?: string; request: string}) => {
+            if (resource.context === utilsCommon) resource.request = path.join(__dirname, 'tslib-helpers.js');
+          }),
           // Only the code block's own relative imports of its highlighter.
           new NormalModuleReplacementPlugin(/^\.\/highlighter$/, (resource: {context?: string; request: string}) => {
             if (resource.context === highlighterDir(siteDir)) resource.request = './highlighter.lazy';

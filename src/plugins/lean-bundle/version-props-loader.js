@@ -1,6 +1,8 @@
-// Browser bundle only (see ./index.ts): a docs version's props list every doc with its title and
-// description, and every page of that version loads them. The theme reads a description from there in
-// one place only, the cards of a generated category index, so descriptions of other docs are dropped.
+// Browser bundle only (see ./index.ts): a docs version's props list every doc with its title, sidebar and
+// description, and every page of that version loads them. The theme reads that list in one place only,
+// the cards of a category index (useDocById), and there only the description. Each doc keeps its entry,
+// since useDocById throws for an unknown id, but only the description, and only where a generated
+// category index shows it on a card.
 // Other JSON modules of the docs plugin (tag pages, doc metadata) pass through unchanged.
 module.exports = function versionPropsLoader(source) {
   // Most of these modules are doc metadata or tag pages: skip them without parsing.
@@ -11,7 +13,7 @@ module.exports = function versionPropsLoader(source) {
   if (!docs || !props.version.docsSidebars) return source;
   const keep = new Set(keepDescriptions);
   for (const [id, doc] of Object.entries(docs)) {
-    if (!keep.has(id)) delete doc.description;
+    docs[id] = keep.has(id) && doc.description !== undefined ? {description: doc.description} : {};
   }
   return JSON.stringify(props);
 };
