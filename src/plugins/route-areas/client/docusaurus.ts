@@ -1,27 +1,62 @@
-// Stands in for @docusaurus/core's window.docusaurus object. Links prefetch their target when they scroll
-// into view; a target in an area not yet loaded can't be matched, so its area module is prefetched
-// instead (loaded, not run), and the hover preload then finds it in the HTTP cache.
+// Stands in for @docusaurus/core's window.docusaurus object. The core's Link prefetches a page's chunks as
+// soon as a link to it scrolls into view: on a docs page that is a hundred links or more at once (the
+// sidebar, the navbar's closed dropdowns), each matched against the route table and each of its chunks
+// added as a <link rel=prefetch>, in the tasks that follow hydration. On a release page that was a quarter
+// of the main thread's work before the page could answer a tap. Here prefetches wait for idle time
+// (./prefetch-queue.ts), and a chunk that many pages share is prefetched once.
+// A target in an area not yet loaded can't be matched, so its area module is prefetched instead (loaded,
+// not run), and the hover preload then finds it in the HTTP cache.
+import {matchRoutes} from 'react-router-config';
+import routes from '@generated/routes';
+import routesChunkNames from '@generated/routesChunkNames';
 import core from '@docusaurus/core/lib/client/docusaurus.js';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch.js';
+import flat from '@docusaurus/core/lib/client/flat.js';
 import {unloadedAreaChunks} from './areas';
+import {createPrefetchQueue} from './prefetch-queue';
 
 declare const __webpack_require__: {gca: (chunkName: string) => string};
 
-const prefetched = new Set<string>();
 const isSlowConnection = () => {
   const connection = (navigator as Navigator & {connection?: {effectiveType?: string; saveData?: boolean}}).connection;
   return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
 };
 
-function prefetch(routePath: string): false | Promise<void[]> {
-  if (!isSlowConnection()) {
-    for (const chunkName of unloadedAreaChunks(routePath)) {
-      if (prefetched.has(chunkName)) continue;
-      prefetched.add(chunkName);
-      void prefetchHelper(__webpack_require__.gca(chunkName)).catch(() => prefetched.delete(chunkName));
-    }
-  }
-  return core.prefetch(routePath);
+// As the core: a route's key in routesChunkNames is its path and a hash.
+const chunkNamesOf = (routePath: string): string[] =>
+  Object.entries(routesChunkNames)
+    .filter(([key]) => key.replace(/-[^-]+$/, '') === routePath)
+    .flatMap(([, chunks]) => Object.values(flat(chunks)) as string[]);
+
+const prefetchedChunks = new Set<string>();
+const preloaded = new Set<string>();
+
+function prefetchChunk(chunkName: string): Promise<void> {
+  if (prefetchedChunks.has(chunkName)) return Promise.resolve();
+  prefetchedChunks.add(chunkName);
+  const url = __webpack_require__.gca(chunkName);
+  // A chunk merged into another has no file of its own.
+  if (!url || url.includes('undefined')) return Promise.resolve();
+  return prefetchHelper(url).catch(() => prefetchedChunks.delete(chunkName)) as Promise<void>;
 }
 
-export default Object.freeze({prefetch, preload: core.preload});
+function prefetchNow(routePath: string): Promise<unknown> {
+  if (preloaded.has(routePath)) return Promise.resolve();
+  const areaChunks = unloadedAreaChunks(routePath);
+  const routeChunks = matchRoutes(routes, routePath).flatMap((match) => chunkNamesOf(match.route.path!));
+  return Promise.all([...areaChunks, ...routeChunks].map(prefetchChunk));
+}
+
+const queue = createPrefetchQueue(prefetchNow);
+
+function prefetch(routePath: string): false | Promise<unknown> {
+  if (isSlowConnection() || preloaded.has(routePath)) return false;
+  return queue.add(routePath);
+}
+
+function preload(routePath: string): false | Promise<unknown> {
+  preloaded.add(routePath);
+  return core.preload(routePath);
+}
+
+export default Object.freeze({prefetch, preload});

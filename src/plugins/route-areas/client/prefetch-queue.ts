@@ -1,0 +1,45 @@
+// Runs prefetches in idle time: each path once, as many per idle period as it has time for, and at least
+// one per callback so that a busy page still gets through its queue (the timeout).
+
+interface Deadline {
+  timeRemaining(): number;
+}
+type Schedule = (work: (deadline: Deadline) => void) => void;
+
+// Idle time, or where the browser has no requestIdleCallback (Safari), a short timer.
+const scheduleIdle: Schedule = (work) => {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, {timeout: 3000});
+  else window.setTimeout(() => work({timeRemaining: () => 5}), 200);
+};
+
+export function createPrefetchQueue(run: (path: string) => Promise<unknown>, schedule: Schedule = scheduleIdle) {
+  // Each queued path with the resolver of its promise, which adopts the promise of its prefetches.
+  const pending: {path: string; resolve: (prefetched: Promise<unknown>) => void}[] = [];
+  const queued = new Map<string, Promise<unknown>>();
+  let scheduled = false;
+
+  const drain = (deadline: Deadline) => {
+    do {
+      const next = pending.shift()!;
+      next.resolve(run(next.path));
+    } while (pending.length && deadline.timeRemaining() > 1);
+    scheduled = pending.length > 0;
+    if (scheduled) schedule(drain);
+  };
+
+  return {
+    /** Queues a path, once; the promise settles when its prefetches have. */
+    add(path: string): Promise<unknown> {
+      let done = queued.get(path);
+      if (!done) {
+        done = new Promise<unknown>((resolve) => pending.push({path, resolve}));
+        queued.set(path, done);
+        if (!scheduled) {
+          scheduled = true;
+          schedule(drain);
+        }
+      }
+      return done;
+    },
+  };
+}
