@@ -2,8 +2,9 @@
 // Docusaurus puts every route, its chunk names and its registry entry in the main bundle, so every page
 // pays for all 1,400 routes. For production browser builds this plugin writes a pruned table and one
 // module per area to .docusaurus/route-areas/, points the client's @generated imports at them, and swaps
-// the core's preload for ./client/preload.ts, which loads a path's areas first. Server rendering and the
-// dev server keep the stock table.
+// the core's preload for ./client/preload.ts, which loads a path's areas first, and its window.docusaurus
+// for ./client/docusaurus.ts, whose link prefetching knows the areas and waits for idle time. Server
+// rendering and the dev server keep the stock table.
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
