@@ -1,8 +1,11 @@
 import {defineConfig, devices} from '@playwright/test';
 import {chromiumFlags, chromiumPath} from './tests/chromium';
 
-// Tests run in Debian's Chromium against `docusaurus serve` of the production build; no browser is downloaded.
+// Tests run in Debian's Chromium against `docusaurus serve` of the production build, and the writers' dev
+// server tests against `docusaurus start`; no browser is downloaded.
 const port = Number(process.env.E2E_PORT ?? 3210);
+const devPort = Number(process.env.E2E_DEV_PORT ?? 3220);
+const devSpec = /dev-server\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -17,13 +20,22 @@ export default defineConfig({
     launchOptions: {executablePath: chromiumPath, args: [...chromiumFlags, '--disable-quic']},
   },
   projects: [
-    {name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}},
-    {name: 'mobile', use: {...devices['Pixel 7'], viewport: {width: 390, height: 844}}, grep: /@mobile/},
+    {name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}, testIgnore: devSpec},
+    {name: 'mobile', use: {...devices['Pixel 7'], viewport: {width: 390, height: 844}}, grep: /@mobile/, testIgnore: devSpec},
+    {name: 'dev', use: {...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${devPort}`}, testMatch: devSpec},
   ],
-  webServer: {
-    command: `npx docusaurus serve --port ${port} --host 127.0.0.1 --no-open`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx docusaurus serve --port ${port} --host 127.0.0.1 --no-open`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx docusaurus start --port ${devPort} --host 127.0.0.1 --no-open`,
+      url: `http://127.0.0.1:${devPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+    },
+  ],
 });

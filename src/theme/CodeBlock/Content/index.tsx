@@ -60,6 +60,8 @@ function Served(props: Props) {
   return <pre {...usePreProps(props).pre} dangerouslySetInnerHTML={keepServedHtml} suppressHydrationWarning />;
 }
 
+const hydrating = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
+
 const plainLineProps = ({className}: {className?: string}) => ({className: clsx('token-line', className)});
 const plainTokenProps = ({token}: {token: {types: string[]; content: string}}) => ({className: clsx('token', ...token.types), children: token.content});
 
@@ -87,8 +89,9 @@ function Plain(props: Props) {
 export default function CodeBlockContent(props: Props): React.JSX.Element {
   const {metadata} = useCodeBlockContext();
   const isBrowser = useIsBrowser();
-  // Decided when the block mounts: in the browser, before hydration has finished, it was served.
-  const [served, setServed] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser);
+  // Decided when the block mounts: in the browser, before hydration has finished, it was served. The dev
+  // server renders in the browser alone (Docusaurus defines HYDRATE_CLIENT_ENTRY for builds that hydrate).
+  const [served, setServed] = useState(() => hydrating && ExecutionEnvironment.canUseDOM && !isBrowser);
   const [servedCode] = useState(metadata.code);
   // Should the code change (a writer's edit in the dev server), the served HTML no longer shows it.
   if (served && metadata.code !== servedCode) setServed(false);
