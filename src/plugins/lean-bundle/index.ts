@@ -40,7 +40,11 @@ export default function leanBundlePlugin({siteDir}: LoadContext): Plugin {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       const versionProps = {test: docsPluginJson, use: [{loader: path.join(__dirname, 'version-props-loader.js'), options: {keepDescriptions}}]};
       // The core's chunk-asset plugin is replaced, not added to: configureWebpack's result is merged.
-      config.plugins = (config.plugins ?? []).filter((plugin) => plugin?.constructor.name !== 'ChunkAssetPlugin');
+      const plugins = config.plugins ?? [];
+      config.plugins = plugins.filter((plugin) => plugin?.constructor.name !== 'ChunkAssetPlugin');
+      if (config.plugins.length === plugins.length) {
+        throw new Error('lean-bundle: @docusaurus/core no longer adds its ChunkAssetPlugin; review src/plugins/lean-bundle/chunk-asset.ts');
+      }
       return {
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
         optimization: {chunkIds: 'named'},
