@@ -37,7 +37,7 @@ function prefetchChunk(chunkName: string): Promise<void> {
   const url = __webpack_require__.gca(chunkName);
   // A chunk merged into another has no file of its own.
   if (!url || url.includes('undefined')) return Promise.resolve();
-  return prefetchHelper(url).catch(() => prefetchedChunks.delete(chunkName)) as Promise<void>;
+  return prefetchHelper(url).catch(() => void prefetchedChunks.delete(chunkName));
 }
 
 function prefetchNow(routePath: string): Promise<unknown> {

@@ -60,8 +60,6 @@ function Served(props: Props) {
   return <pre {...usePreProps(props).pre} dangerouslySetInnerHTML={keepServedHtml} suppressHydrationWarning />;
 }
 
-const hydrating = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
-
 const plainLineProps = ({className}: {className?: string}) => ({className: clsx('token-line', className)});
 const plainTokenProps = ({token}: {token: {types: string[]; content: string}}) => ({className: clsx('token', ...token.types), children: token.content});
 
@@ -86,15 +84,15 @@ function Plain(props: Props) {
   );
 }
 
+// Docusaurus defines HYDRATE_CLIENT_ENTRY for builds that hydrate server-rendered pages; the dev server
+// renders in the browser alone.
+const hydrating = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
+
 export default function CodeBlockContent(props: Props): React.JSX.Element {
-  const {metadata} = useCodeBlockContext();
   const isBrowser = useIsBrowser();
-  // Decided when the block mounts: in the browser, before hydration has finished, it was served. The dev
-  // server renders in the browser alone (Docusaurus defines HYDRATE_CLIENT_ENTRY for builds that hydrate).
-  const [served, setServed] = useState(() => hydrating && ExecutionEnvironment.canUseDOM && !isBrowser);
-  const [servedCode] = useState(metadata.code);
-  // Should the code change (a writer's edit in the dev server), the served HTML no longer shows it.
-  if (served && metadata.code !== servedCode) setServed(false);
+  // Decided when the block mounts: in a hydrating browser, before hydration has finished, it was served.
+  // A served block's code never changes: only the dev server, which serves nothing, re-renders on edits.
+  const [served] = useState(() => hydrating && ExecutionEnvironment.canUseDOM && !isBrowser);
   const Highlighted = useHighlighter(!served);
   if (served) return <Served {...props} />;
   return Highlighted ? <Highlighted {...props} /> : <Plain {...props} />;
