@@ -1,7 +1,8 @@
 import {readdir, readFile, rm, stat} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {extractPage, toPagefindHtml} from './extractPage';
+import {extractorVersion, openExtractCache} from './extractCache';
+import {toPagefindHtml} from './extractPage';
 import type {SearchIndexStats} from './indexReady';
 
 /** Pagefind's own UI bundles, written with every index; the site uses the DocSearch UI instead. */
@@ -43,9 +44,11 @@ async function listFiles(dir: string, base: string): Promise<{files: string[]; b
 /**
  * Builds the Pagefind index of the built site in `outDir/pagefind`, from the article body of each page,
  * through Pagefind's Node API. Paths in the index have no base URL: the browser sets it.
+ * With a `cacheFile`, pages unchanged since the build that wrote it are not parsed again.
  */
-export async function buildSearchIndex(outDir: string): Promise<SearchIndexStats> {
+export async function buildSearchIndex(outDir: string, {cacheFile = null}: {cacheFile?: string | null} = {}): Promise<SearchIndexStats> {
   const started = performance.now();
+  const cache = await openExtractCache(cacheFile, await extractorVersion());
   const pagefind = await loadPagefindApi();
   const {index, errors} = await pagefind.createIndex({});
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
@@ -60,7 +63,7 @@ export async function buildSearchIndex(outDir: string): Promise<SearchIndexStats
     const added: Promise<void>[] = [];
     const failures: string[] = [];
     for (const file of htmlFiles) {
-      const doc = extractPage(await readFile(path.join(outDir, file), 'utf8'));
+      const doc = cache.extract(await readFile(path.join(outDir, file), 'utf8'));
       if (!doc) continue;
       added.push(
         index.addHTMLFile({url: pagePath(file), content: toPagefindHtml(doc)}).then(
@@ -74,8 +77,10 @@ export async function buildSearchIndex(outDir: string): Promise<SearchIndexStats
     const written = await index.writeFiles({outputPath});
     if (written.errors.length > 0) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
     await Promise.all(unusedBundles.map((name) => rm(path.join(outputPath, name), {force: true})));
+    await cache.save();
     const {files, bytes} = await listFiles(outputPath, outDir);
-    return {pages: added.length, bytes, files, seconds: (performance.now() - started) / 1000, outputPath};
+    const seconds = (performance.now() - started) / 1000;
+    return {pages: added.length, cachedPages: cache.hits, bytes, files, seconds, outputPath};
   } finally {
     await pagefind.close();
   }

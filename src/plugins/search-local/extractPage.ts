@@ -35,8 +35,9 @@ const chrome = [
  * The head and the main element of a page, which hold all the index needs: the navbar and sidebar,
  * about half of each page, are left out before parsing, which halves the time spent on it. Cutting
  * at element names is safe where attributes are not: the minifier rewrites attributes only.
+ * Extraction reads nothing else, so this is also what the extraction cache keys on.
  */
-function headAndMain(html: string): string {
+export function headAndMain(html: string): string {
   const headEnd = html.indexOf('</head>');
   const mainStart = html.indexOf('<main');
   const mainEnd = html.lastIndexOf('</main>');
@@ -50,8 +51,13 @@ function headAndMain(html: string): string {
  * not-found and search pages, and pages marked noindex.
  */
 export function extractPage(html: string): SearchDocument | null {
+  return extractFromHeadAndMain(headAndMain(html));
+}
+
+/** extractPage on a page already cut by headAndMain. */
+export function extractFromHeadAndMain(html: string): SearchDocument | null {
   // htmlparser2 in HTML mode: three times faster than the default parser on these pages.
-  const $ = cheerio.load(headAndMain(html), {xml: {xmlMode: false, decodeEntities: true}});
+  const $ = cheerio.load(html, {xml: {xmlMode: false, decodeEntities: true}});
   const meta = (name: string) => $(`meta[name="${name}"]`).attr('content')?.trim();
   const tag = meta('docsearch:docusaurus_tag') ?? meta('docusaurus_tag');
   const language = meta('docsearch:language') ?? meta('docusaurus_locale') ?? $('html').attr('lang');

@@ -25,10 +25,14 @@ export default function searchLocalPlugin(context: LoadContext): Plugin {
     },
 
     async postBuild({outDir}) {
-      const stats = await settleSearchIndex(buildSearchIndex(outDir));
+      // Beside the bundler's persistent cache, so that `docusaurus clear` and the bundler's own
+      // switch (DOCUSAURUS_NO_PERSISTENT_CACHE) apply to it too.
+      const cacheFile = process.env.DOCUSAURUS_NO_PERSISTENT_CACHE ? null : path.join(context.siteDir, 'node_modules/.cache/search-local/pages.json');
+      const stats = await settleSearchIndex(buildSearchIndex(outDir, {cacheFile}));
       const size = `${(stats.bytes / 1024 / 1024).toFixed(2)} MB`;
       const where = path.relative(context.siteDir, stats.outputPath);
-      console.log(`[search-local] Indexed ${stats.pages} pages in ${stats.seconds.toFixed(1)} s; index ${size} in ${where}`);
+      const cached = stats.cachedPages > 0 ? ` (${stats.cachedPages} unchanged since the last build)` : '';
+      console.log(`[search-local] Indexed ${stats.pages} pages${cached} in ${stats.seconds.toFixed(1)} s; index ${size} in ${where}`);
     },
   };
 }

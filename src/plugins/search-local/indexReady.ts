@@ -20,6 +20,8 @@
  */
 export interface SearchIndexStats {
   pages: number;
+  /** Pages whose search document came from the extraction cache of an earlier build. */
+  cachedPages: number;
   bytes: number;
   seconds: number;
   outputPath: string;
