@@ -15,6 +15,7 @@ import offlineAppPlugin from './src/plugins/offline-app';
 import releaseDataPlugin from './src/plugins/release-data';
 import leanBundlePlugin from './src/plugins/lean-bundle';
 import routeAreasPlugin from './src/plugins/route-areas';
+import minifyCachePlugin from './src/plugins/minify-cache';
 
 const config: Config = {
   title,
@@ -42,7 +43,7 @@ const config: Config = {
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [['@docusaurus/plugin-content-docs', generalDocs], [offlineAppPlugin, pwa], staticHostPlugin, releaseDataPlugin, leanBundlePlugin, routeAreasPlugin, prismColoursPlugin, ...searchPlugins],
+  plugins: [['@docusaurus/plugin-content-docs', generalDocs], [offlineAppPlugin, pwa], staticHostPlugin, releaseDataPlugin, leanBundlePlugin, routeAreasPlugin, minifyCachePlugin, prismColoursPlugin, ...searchPlugins],
   scripts: chatWidgetUrl ? [{src: chatWidgetUrl, defer: true}] : [],
 
   themeConfig: {
