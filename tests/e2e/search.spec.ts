@@ -29,6 +29,15 @@ test.beforeEach(async ({page}) => {
 });
 
 test.describe('search modal', () => {
+  test('hovering the search button loads the index engine before any query is typed', async ({page}) => {
+    await open(page, '/docs');
+    const wasm = page.waitForRequest((request) => /\/pagefind\/wasm\.[\w-]+\.pagefind$/.test(request.url()));
+    const meta = page.waitForRequest((request) => /\/pagefind\/pagefind\.[\w-]+\.pf_meta$/.test(request.url()));
+    await page.getByRole('button', {name: /Search/}).hover();
+    await Promise.all([wasm, meta]);
+    await expect(modal(page)).toBeHidden();
+  });
+
   test('opens with Ctrl+K, Meta+K and / outside inputs, and closes with Escape', async ({page, consoleErrors}) => {
     await open(page, '/docs/4.1');
     for (const keys of ['Control+k', 'Meta+k', '/']) {
