@@ -21,15 +21,16 @@ export interface StockMinimizerArgs {
 export function swcOptions(args: StockMinimizerArgs): JsMinifyOptions {
   const others = Object.keys(args).filter((key) => key !== 'minimizerOptions');
   const {minify: whitespace, ...options} = args.minimizerOptions;
-  if (others.length > 0 || whitespace === false) {
-    throw new Error(`minify-cache: the stock JS minimizer now has options this plugin does not apply (${[...others, 'minify'].join(', ')}); review src/plugins/minify-cache`);
+  const unsupported = [...others, ...(whitespace === false ? ['minify: false'] : [])];
+  if (unsupported.length > 0) {
+    throw new Error(`minify-cache: the stock JS minimizer now has options this plugin does not apply (${unsupported.join(', ')}); review src/plugins/minify-cache`);
   }
   return options;
 }
 
 /**
- * Minifies JavaScript assets as the stock minimizer does, with the same swc minifier, but keeps the
- * output across builds: Rspack 1.7's persistent cache restores modules, not minified chunks, so a
+ * Minifies JavaScript assets as the stock minimizer does, with swc's minifier and the same options, but
+ * keeps the output across builds: Rspack 1.7's persistent cache restores modules, not minified chunks, so a
  * rebuild would otherwise minify every chunk again.
  */
 export class CachedJsMinimizer {
