@@ -3,6 +3,7 @@ import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {preloadPagefind} from './loadPagefind';
 import {searchTranslations} from './translations';
 
 // The stock theme's SearchBar (theme-search-algolia) on the embedded Pagefind index: the same DocSearch
@@ -12,10 +13,11 @@ type ModalModule = typeof import('./LocalSearchModal');
 let modalModule: ModalModule | null = null;
 
 function importModalIfNeeded(baseUrl: string): Promise<ModalModule> {
+  // The index loads alongside the modal's code, not after it.
+  preloadPagefind(baseUrl);
   const loaded = modalModule ? Promise.resolve(modalModule) : import('./LocalSearchModal');
   return loaded.then((module) => {
     modalModule = module;
-    module.preloadIndex(baseUrl);
     return module;
   });
 }

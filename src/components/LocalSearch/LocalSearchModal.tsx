@@ -25,17 +25,6 @@ const modalSectionsPerPage = 2;
 // DocSearch's props name an Algolia index; nothing is sent to Algolia with them.
 const placeholderCredentials = {appId: 'pagefind', apiKey: 'local', indexName: 'pagefind'};
 
-/**
- * Starts loading the index (on hover, focus or touch of the button, or the shortcut that opens the
- * modal): Pagefind's module, then its worker, WebAssembly and index metadata, which it would otherwise
- * fetch only when the first query arrives. A failure shows when searching.
- */
-export function preloadIndex(baseUrl: string): void {
-  loadPagefind(baseUrl)
-    .then((pagefind) => pagefind.init?.())
-    .catch(() => {});
-}
-
 /** Results stay within the site: navigate with the router, from the path of the absolute result URL. */
 function transformItems(items: DocSearchHit[]): DocSearchHit[] {
   return items.map((item) => ({...item, url: sitePath(item.url)}));

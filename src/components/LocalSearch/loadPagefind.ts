@@ -24,3 +24,15 @@ export function loadPagefind(baseUrl: string): Promise<Pagefind> {
   }
   return loading;
 }
+
+/**
+ * Starts loading the index (on hover, focus or touch of the search button, or the shortcut that opens
+ * the modal, while the modal's code loads): Pagefind's module, then its worker, WebAssembly and index
+ * metadata, which it would otherwise fetch only when the first query arrives. A failure shows when
+ * searching.
+ */
+export function preloadPagefind(baseUrl: string): void {
+  loadPagefind(baseUrl)
+    .then((pagefind) => pagefind.init?.())
+    .catch(() => {});
+}
