@@ -4,7 +4,7 @@
 // Usage: npx tsx scripts/bench/build.ts [--warm-only]
 import fs from 'node:fs';
 import path from 'node:path';
-import {mb, parseGnuTime, printTable, root, run, seconds, writeResult} from './lib';
+import {buildNodeOptions, mb, parseGnuTime, printTable, root, run, seconds, writeResult} from './lib';
 
 function countPages(dir: string): number {
   let n = 0;
@@ -17,7 +17,7 @@ function countPages(dir: string): number {
 
 async function timedBuild(label: string) {
   const docusaurus = path.join(root, 'node_modules/.bin/docusaurus');
-  const r = await run('/usr/bin/time', ['-v', docusaurus, 'build'], {env: {NODE_OPTIONS: '--max-old-space-size=4096'}});
+  const r = await run('/usr/bin/time', ['-v', docusaurus, 'build'], {env: {NODE_OPTIONS: buildNodeOptions}});
   if (r.code !== 0) {
     console.error(r.output.slice(-4000));
     throw new Error(`${label} build failed (exit ${r.code})`);

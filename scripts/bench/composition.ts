@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {measurePages, type LoadedFile} from './bundle';
-import {benchPages, kb, printTable, root, run, serveBuild, writeResult} from './lib';
+import {benchPages, buildNodeOptions, kb, printTable, root, run, serveBuild, writeResult} from './lib';
 
 const outDir = path.join(os.tmpdir(), 'moodledev-sourcemap-build');
 
@@ -107,7 +107,7 @@ export function groupOf(source: string): string {
 async function sourceMapBuild(): Promise<void> {
   const docusaurus = path.join(root, 'node_modules/.bin/docusaurus');
   const r = await run(docusaurus, ['build', '--config', 'scripts/bench/sourcemap.config.ts', '--out-dir', outDir], {
-    env: {NODE_OPTIONS: '--max-old-space-size=4096', DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
+    env: {NODE_OPTIONS: buildNodeOptions, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
   });
   if (r.code !== 0) {
     console.error(r.output.slice(-4000));

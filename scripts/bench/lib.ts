@@ -8,6 +8,14 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 export const root = path.resolve(__dirname, '../..');
+
+/** The Node options of `npm run build`, so that the build benchmarks run the build as the README's command does. */
+export const buildNodeOptions: string = (() => {
+  const {scripts} = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {scripts: {build: string}};
+  const options = /NODE_OPTIONS=(\S+)/.exec(scripts.build)?.[1];
+  if (!options) throw new Error('package.json: the build script no longer sets NODE_OPTIONS; update scripts/bench/lib.ts');
+  return options;
+})();
 export const outDir = path.join(root, 'artifacts/bench');
 export {chromiumFlags, chromiumPath} from '../../tests/chromium';
 /** The pages the design measures: the home page, a docs page and a release page. */
