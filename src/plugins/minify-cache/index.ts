@@ -1,24 +1,23 @@
-import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {buildCacheDir} from '../../lib/buildCache';
 import {CachedJsMinimizer, swcOptions, type StockMinimizerArgs} from './cached-minimizer';
 
 /**
- * Swaps the stock JavaScript minimizer of the browser bundle for one that keeps its output beside the
- * bundler's persistent cache (see cached-minimizer.ts), so that `docusaurus clear` and
- * DOCUSAURUS_NO_PERSISTENT_CACHE apply to it too. Without that cache the stock minimizer stays.
+ * Swaps the stock JavaScript minimizer of the browser bundle for one that keeps its output between
+ * builds (see cached-minimizer.ts). With the persistent cache off, the stock minimizer stays.
  */
 export default function minifyCachePlugin({siteDir}: LoadContext): Plugin {
   return {
     name: 'minify-cache',
     configureWebpack(config, isServer) {
       const minimizers = config.optimization?.minimizer;
-      if (isServer || !minimizers || process.env.DOCUSAURUS_NO_PERSISTENT_CACHE) return {};
+      const cacheDir = buildCacheDir(siteDir, 'minify-js');
+      if (isServer || !minimizers || !cacheDir) return {};
       const at = minimizers.findIndex((plugin) => plugin?.constructor.name === 'SwcJsMinimizerRspackPlugin');
       if (at < 0) {
         throw new Error('minify-cache: the browser bundle no longer has the SwcJsMinimizerRspackPlugin it replaces; review src/plugins/minify-cache');
       }
       const [stockArgs] = (minimizers[at] as unknown as {_args: [StockMinimizerArgs]})._args;
-      const cacheDir = path.join(siteDir, 'node_modules/.cache/minify-js');
       const report = ({assets, cached}: {assets: number; cached: number}) => {
         if (cached > 0) console.log(`[minify-cache] ${cached} of ${assets} scripts unchanged since the last build`);
       };

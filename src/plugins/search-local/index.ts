@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {buildCacheDir} from '../../lib/buildCache';
 import {buildSearchIndex} from './buildIndex';
 import {expectSearchIndex, settleSearchIndex} from './indexReady';
 
@@ -25,9 +26,8 @@ export default function searchLocalPlugin(context: LoadContext): Plugin {
     },
 
     async postBuild({outDir}) {
-      // Beside the bundler's persistent cache, so that `docusaurus clear` and the bundler's own
-      // switch (DOCUSAURUS_NO_PERSISTENT_CACHE) apply to it too.
-      const cacheFile = process.env.DOCUSAURUS_NO_PERSISTENT_CACHE ? null : path.join(context.siteDir, 'node_modules/.cache/search-local/pages.json');
+      const cacheDir = buildCacheDir(context.siteDir, 'search-local');
+      const cacheFile = cacheDir && path.join(cacheDir, 'pages.json');
       const stats = await settleSearchIndex(buildSearchIndex(outDir, {cacheFile}));
       const size = `${(stats.bytes / 1024 / 1024).toFixed(2)} MB`;
       const where = path.relative(context.siteDir, stats.outputPath);
