@@ -1,4 +1,4 @@
-import {spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -13,21 +13,29 @@ export interface BuildResult {
 /**
  * Copies the fixture site, applies `change` to the copy, builds it with the project's Docusaurus and
  * returns whether it built and what it printed. The copy sits beside the fixture, at the same depth,
- * so its config imports the project's config/ exactly as the fixture does.
+ * so its config imports the project's config/ exactly as the fixture does. The build runs without
+ * blocking the test worker, whose messages to Vitest time out while it waits on a synchronous child.
  */
-export function buildFixture(name: string, change: (dir: string) => void): BuildResult {
+export async function buildFixture(name: string, change: (dir: string) => void): Promise<BuildResult> {
   const dir = path.join(fixtures, `tmp-${name}`);
   fs.rmSync(dir, {recursive: true, force: true});
   fs.cpSync(source, dir, {recursive: true});
   try {
     change(dir);
-    const run = spawnSync('npx', ['docusaurus', 'build', dir, '--out-dir', path.join(dir, 'build')], {
+    const child = spawn('npx', ['docusaurus', 'build', dir, '--out-dir', path.join(dir, 'build')], {
       cwd: path.resolve(__dirname, '../..'),
-      encoding: 'utf8',
       env: {...process.env, FORCE_COLOR: '0', NO_COLOR: '1'},
       timeout: 180_000,
     });
-    return {ok: run.status === 0, output: `${run.stdout}\n${run.stderr}`};
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const status = await new Promise<number | null>((resolve, reject) => {
+      child.on('error', reject);
+      child.on('close', resolve);
+    });
+    return {ok: status === 0, output: `${stdout}\n${stderr}`};
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
   }
