@@ -4,9 +4,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  # npm ci refuses a lock that lacks other platforms' optional binaries, which a registry mirror without
-  # them never records; npm install then installs the same locked versions.
-  npm ci --no-audit --no-fund || npm install --no-audit --no-fund
+  # Only the committed lock: an install that resolved anew would rewrite package-lock.json in a fresh clone.
+  npm ci --no-audit --no-fund
 fi
 
 if [ "${1:-}" = "--browser" ] && ! command -v chromium >/dev/null 2>&1; then
