@@ -2,6 +2,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {editUrl} from './site';
 import remarkTrackerLinks from '../src/plugins/remark-tracker-links';
 import remarkReleaseFacts from '../src/plugins/remark-release-facts';
+import remarkReleaseItems from '../src/plugins/release-items/remark';
 
 // Options both docs instances share (and the fixture site of the bad-input tests): edit links,
 // last-update data, strict tags, tracker links, and the release facts of the release components.
@@ -14,10 +15,12 @@ export const sharedDocsOptions = {
   onInlineTags: 'throw',
   breadcrumbs: true,
   remarkPlugins: [remarkTrackerLinks, remarkReleaseFacts],
+  // Before the stock plugins, so that the headings it writes get anchors and enter the table of contents.
+  beforeDefaultRemarkPlugins: [remarkReleaseItems],
 } satisfies Partial<DocsOptions>;
 
 /** The same remark plugins for the pages plugin (src/pages). */
-export const markdownPlugins = {remarkPlugins: sharedDocsOptions.remarkPlugins};
+export const markdownPlugins = {remarkPlugins: sharedDocsOptions.remarkPlugins, beforeDefaultRemarkPlugins: sharedDocsOptions.beforeDefaultRemarkPlugins};
 
 /** The versioned developer docs at /docs: master (current), 4.2 and 4.1. */
 export const developerDocs: DocsOptions = {

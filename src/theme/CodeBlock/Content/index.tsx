@@ -7,12 +7,12 @@
 import React, {useEffect, useState} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
 import type {Props} from '@theme/CodeBlock/Content';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import {wasServed} from '../../../lib/served';
 import {loadHighlighter, loadedHighlighter} from './highlighter';
 
 function useHighlighter(wanted: boolean) {
@@ -84,15 +84,11 @@ function Plain(props: Props) {
   );
 }
 
-// Docusaurus defines HYDRATE_CLIENT_ENTRY for builds that hydrate server-rendered pages; the dev server
-// renders in the browser alone.
-const hydrating = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
-
 export default function CodeBlockContent(props: Props): React.JSX.Element {
   const isBrowser = useIsBrowser();
   // Decided when the block mounts: in a hydrating browser, before hydration has finished, it was served.
   // A served block's code never changes: only the dev server, which serves nothing, re-renders on edits.
-  const [served] = useState(() => hydrating && ExecutionEnvironment.canUseDOM && !isBrowser);
+  const [served] = useState(() => wasServed(isBrowser));
   const Highlighted = useHighlighter(!served);
   if (served) return <Served {...props} />;
   return Highlighted ? <Highlighted {...props} /> : <Plain {...props} />;
