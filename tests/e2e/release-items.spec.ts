@@ -62,7 +62,7 @@ test.describe('release items', () => {
     await open(page, '/general/releases/4.0');
     const items = page.locator('article li').filter({has: page.locator('a[href^="https://tracker.moodle.org/browse/"]')});
     expect(await items.count()).toBeGreaterThanOrEqual(200);
-    const widest = await page.evaluate(() => Math.max(...[...document.querySelectorAll('article li')].map((li) => li.getBoundingClientRect().right)));
+    const widest = await page.evaluate(() => Math.max(...Array.from(document.querySelectorAll('article li'), (li) => li.getBoundingClientRect().right)));
     expect(widest).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const sample = items.nth(100);

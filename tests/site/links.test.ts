@@ -10,6 +10,9 @@ const build = path.resolve(__dirname, '../../build');
 const siteUrl = process.env.SITE_URL ?? 'https://moodledev.io';
 const baseUrl = process.env.BASE_URL ?? '/';
 
+// Reads every built page: seconds on a quiet machine, more under load.
+const wholeBuild = 60_000;
+
 describe('link audit of the production build', () => {
   it('finds no broken internal link, asset or anchor on any page', () => {
     const started = Date.now();
@@ -20,7 +23,7 @@ describe('link audit of the production build', () => {
     );
     expect(result.pages).toBeGreaterThan(30);
     expect(formatBroken(result.broken)).toEqual([]);
-  });
+  }, wholeBuild);
 
   it('catches a missing page, a missing anchor and a missing asset, and follows redirects', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'link-audit-'));
