@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what the site needs on a fresh machine: npm packages, and with --browser Debian's Chromium for the browser tests.
+# Installs what the site needs on a fresh machine: npm packages, and with --browser Debian's Chromium for
+# the browser tests and php-cli for the check of the code samples.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -8,8 +9,9 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   npm ci --no-audit --no-fund
 fi
 
-if [ "${1:-}" = "--browser" ] && ! command -v chromium >/dev/null 2>&1; then
+# The browser tests need Debian's Chromium; the check of the docs' code samples needs php -l.
+if [ "${1:-}" = "--browser" ] && ! { command -v chromium && command -v php; } >/dev/null 2>&1; then
   if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
   $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium php-cli >/dev/null
 fi

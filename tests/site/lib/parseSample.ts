@@ -1,0 +1,54 @@
+// Parses one code sample with its language's parser and says what is wrong, or null when it parses.
+import {execFile} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {promisify} from 'node:util';
+import * as acorn from 'acorn';
+import Mustache from 'mustache';
+import {XMLValidator} from 'fast-xml-parser';
+import type {CodeSample} from '../../../src/lib/codeSamples';
+
+const run = promisify(execFile);
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'samples-'));
+let n = 0;
+
+/** What php -l says, with the line as the line of the markdown file. */
+async function lintPhp({code, line, offset}: CodeSample): Promise<string | null> {
+  const file = path.join(tmp, `${n++}.php`);
+  fs.writeFileSync(file, code);
+  try {
+    await run('php', ['-n', '-l', file]);
+    return null;
+  } catch (e) {
+    const out = `${(e as {stdout?: string}).stdout ?? ''}${(e as {stderr?: string}).stderr ?? ''}`;
+    const found = /(?:PHP )?(?:Parse|Fatal) error:\s*(.*?) in \S+ on line (\d+)/.exec(out);
+    return found ? `line ${line + Math.max(1, Number(found[2]) - offset)}: ${found[1]}` : out.trim() || String(e);
+  }
+}
+
+export async function sampleError(sample: CodeSample): Promise<string | null> {
+  try {
+    switch (sample.language) {
+      case 'php':
+        return await lintPhp(sample);
+      case 'js':
+        acorn.parse(sample.code, {ecmaVersion: 'latest', sourceType: 'module'});
+        return null;
+      case 'json':
+        JSON.parse(sample.code);
+        return null;
+      case 'mustache':
+        // Moodle's templates use blocks and inheritance ({{< parent}} … {{$block}} … {{/block}}), which
+        // mustache.js does not know; as sections they keep the nesting the parser checks.
+        Mustache.parse(sample.code.replace(/\{\{\s*[<$]/g, '{{#'));
+        return null;
+      case 'xml': {
+        const result = XMLValidator.validate(sample.code);
+        return result === true ? null : `${result.err.msg} (line ${result.err.line} of the block)`;
+      }
+    }
+  } catch (e) {
+    return (e as Error).message;
+  }
+}
