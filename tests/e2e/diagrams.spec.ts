@@ -1,0 +1,28 @@
+// Mermaid diagrams: drawn as SVG in both colour modes without console errors, drawn again when the
+// reader switches the mode, and loaded only by pages that have one.
+import {test, expect, open} from './fixtures';
+
+const diagramPages = ['/docs/guides/javascript/reactive', '/docs/4.2/guides/git', '/docs/4.1/guides/javascript/reactive', '/general/development/process'];
+const mermaidScript = /mermaid/i;
+
+for (const path of diagramPages) {
+  test(`the diagram of ${path} renders in light and dark mode and follows a mode switch`, async ({page, consoleErrors}) => {
+    await open(page, path);
+    const svg = page.locator('.docusaurus-mermaid-container svg').first();
+    await expect(svg).toBeVisible();
+    await expect(svg.locator('title, desc').first()).toBeAttached();
+    const light = await svg.evaluate((el) => el.outerHTML);
+    await page.locator('.navbar').getByRole('button', {name: /dark mode|light mode|system mode/i}).first().click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect.poll(async () => page.locator('.docusaurus-mermaid-container svg').first().evaluate((el) => el.outerHTML)).not.toBe(light);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test('a page without a diagram loads no Mermaid code', async ({page}) => {
+  const loaded: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && mermaidScript.test(request.url()) && loaded.push(request.url()));
+  await open(page, '/docs/apis/subsystems/form');
+  await page.waitForLoadState('networkidle');
+  expect(loaded).toEqual([]);
+});
