@@ -14,6 +14,7 @@ import staticHostPlugin from './src/plugins/static-host';
 import offlineAppPlugin from './src/plugins/offline-app';
 import releaseDataPlugin from './src/plugins/release-data';
 import releaseItemsPlugin from './src/plugins/release-items';
+import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import leanBundlePlugin from './src/plugins/lean-bundle';
 import routeAreasPlugin from './src/plugins/route-areas';
 import minifyCachePlugin from './src/plugins/minify-cache';
@@ -44,7 +45,7 @@ const config: Config = {
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [['@docusaurus/plugin-content-docs', generalDocs], [offlineAppPlugin, pwa], staticHostPlugin, releaseDataPlugin, releaseItemsPlugin, leanBundlePlugin, routeAreasPlugin, minifyCachePlugin, prismColoursPlugin, ...searchPlugins],
+  plugins: [['@docusaurus/plugin-content-docs', generalDocs], [offlineAppPlugin, pwa], staticHostPlugin, releaseDataPlugin, releaseItemsPlugin, markdownTwinsPlugin, leanBundlePlugin, routeAreasPlugin, minifyCachePlugin, prismColoursPlugin, ...searchPlugins],
   scripts: chatWidgetUrl ? [{src: chatWidgetUrl, defer: true}] : [],
 
   themeConfig: {

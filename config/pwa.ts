@@ -20,7 +20,8 @@ export const pwa: Partial<PluginOptions> = {
   offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
   swCustom: require.resolve('../src/pwa/sw.js'),
   injectManifestConfig: {
-    globIgnores: ['**/node_modules/**', ...cachedOnVisit, 'img/social-card.png', '_redirects', '_headers'],
+    // Nor the pages' Markdown twins and the llms.txt files (src/plugins/markdown-twins): they are for tools.
+    globIgnores: ['**/node_modules/**', ...cachedOnVisit, 'img/social-card.png', '_redirects', '_headers', '**/*.md', '**/llms*.txt'],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
   } as PluginOptions['injectManifestConfig'],
   pwaHead: [

@@ -6,7 +6,9 @@ export const tagline = 'Nurturing Moodle Developers';
 export const url = process.env.SITE_URL ?? 'https://moodledev.io';
 export const baseUrl = process.env.BASE_URL ?? '/';
 
-export const sourceRepository = 'https://github.com/moodle/devdocs';
+import {sourceRepository} from '../src/lib/issueUrl';
+
+export {sourceRepository};
 export const editUrl = `${sourceRepository}/edit/main/`;
 export const issuesUrl = `${sourceRepository}/issues`;
 

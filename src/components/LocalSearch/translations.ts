@@ -1,5 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 import type {DocSearchTranslations} from '@docsearch/react';
+import {newIssueUrl} from '../../lib/issueUrl';
 
 // The DocSearch texts, under the stock theme's translation ids. The stock theme's SearchTranslations
 // module exists only when the Algolia theme is loaded, and its no-results text ('No results found
@@ -83,7 +84,5 @@ export const searchTranslations = {
 
 /** Where a reader reports a query that should have found something (the site's issue tracker). */
 export function missingResultsUrl({query}: {query: string}): string {
-  // The address of config/site's issuesUrl; that module reads process.env, which browsers lack.
-  const title = `Search: no results for "${query}"`;
-  return `https://github.com/moodle/devdocs/issues/new?title=${encodeURIComponent(title)}`;
+  return newIssueUrl(`Search: no results for "${query}"`);
 }
