@@ -10,7 +10,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {docsVersionIn, toPagefindFilters} from '@site/src/lib/search/filters';
 import {createLiteClient} from '@site/src/lib/search/liteClient';
 import {searchPageUrl, sitePath} from '@site/src/lib/search/urls';
-import {loadPagefind} from './loadPagefind';
+import {loadPagefind, loadVocabulary} from './loadPagefind';
 import ModalExtras from './ModalExtras';
 import {missingResultsUrl, searchTranslations} from './translations';
 import './modal.css';
@@ -60,6 +60,7 @@ export default function LocalSearchModal({container, onClose}: {container: HTMLE
     () =>
       createLiteClient({
         loadPagefind: () => loadPagefind(baseUrl),
+        vocabulary: () => loadVocabulary(baseUrl),
         getFilters: () => filters.current,
         origin: window.location.origin,
         pages: modalPages,

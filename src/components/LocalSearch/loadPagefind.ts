@@ -36,3 +36,15 @@ export function preloadPagefind(baseUrl: string): void {
     .then((pagefind) => pagefind.init?.())
     .catch(() => {});
 }
+
+let vocabulary: Promise<readonly string[]> | undefined;
+
+/** The words of the site's titles and headings, which the index step writes beside the index (fetched once, when a query finds nothing). */
+export function loadVocabulary(baseUrl: string): Promise<readonly string[]> {
+  vocabulary ??= fetch(`${baseUrl}pagefind/vocabulary.json`).then((response) => {
+    if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+    return response.json() as Promise<string[]>;
+  });
+  vocabulary.catch(() => (vocabulary = undefined));
+  return vocabulary;
+}

@@ -2,7 +2,7 @@ import {useEffect, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {toPagefindFilters} from '@site/src/lib/search/filters';
 import {searchPagefind, type SearchOutcome} from '@site/src/lib/search/search';
-import {loadPagefind} from './loadPagefind';
+import {loadPagefind, loadVocabulary} from './loadPagefind';
 
 export type SearchState =
   | {status: 'idle'}
@@ -37,6 +37,7 @@ export function useSearchResults(query: string, tags: string[], pages: number): 
           origin: window.location.origin,
           pages,
           sectionsPerPage: 3,
+          vocabulary: () => loadVocabulary(baseUrl),
         });
         if (current) setState({status: 'done', outcome});
       } catch {

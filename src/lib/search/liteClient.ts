@@ -37,6 +37,8 @@ export interface LiteClientOptions {
   origin: string;
   pages: number;
   sectionsPerPage: number;
+  /** The site's vocabulary, for queries that find nothing (./typos.ts). */
+  vocabulary?: () => Promise<readonly string[]>;
   /** Told whether each search could reach the index. */
   onSettled: (reachable: boolean) => void;
 }

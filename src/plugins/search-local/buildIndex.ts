@@ -1,8 +1,9 @@
-import {readdir, readFile, rm, stat} from 'node:fs/promises';
+import {readdir, readFile, rm, stat, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {extractorVersion, openExtractCache} from './extractCache';
 import {toPagefindHtml} from './extractPage';
+import {vocabularyOf} from '../../lib/search/typos';
 import type {SearchIndexStats} from './indexReady';
 
 /** Pagefind's own UI bundles, written with every index; the site uses the DocSearch UI instead. */
@@ -23,6 +24,10 @@ function loadPagefindApi(): Promise<typeof import('pagefind')> {
   const load = createRequire(__filename)('./pagefind.cjs') as () => Promise<typeof import('pagefind')>;
   return load();
 }
+
+/** The text of the headings of a page body. */
+export const headingTexts = (html: string): string[] =>
+  [...html.matchAll(/<h[1-4][^>]*>([\s\S]*?)<\/h[1-4]>/g)].map((m) => m[1].replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' '));
 
 /** The site path of a built HTML file (`docs/4.1/intro.html` is `/docs/4.1/intro`; trailing slashes are off). */
 export function pagePath(file: string): string {
@@ -62,9 +67,12 @@ export async function buildSearchIndex(outDir: string, {cacheFile = null}: {cach
     // Failures are collected rather than left as rejections nobody handles until the loop ends.
     const added: Promise<void>[] = [];
     const failures: string[] = [];
+    // The words of titles and headings, for the browser to correct a query that finds nothing.
+    const titlesAndHeadings: string[] = [];
     for (const file of htmlFiles) {
       const doc = cache.extract(await readFile(path.join(outDir, file), 'utf8'));
       if (!doc) continue;
+      titlesAndHeadings.push(doc.title, ...headingTexts(doc.bodyHtml));
       added.push(
         index.addHTMLFile({url: pagePath(file), content: toPagefindHtml(doc)}).then(
           ({errors}) => void failures.push(...errors.map((e) => `${file}: ${e}`)),
@@ -77,6 +85,7 @@ export async function buildSearchIndex(outDir: string, {cacheFile = null}: {cach
     const written = await index.writeFiles({outputPath});
     if (written.errors.length > 0) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
     await Promise.all(unusedBundles.map((name) => rm(path.join(outputPath, name), {force: true})));
+    await writeFile(path.join(outputPath, 'vocabulary.json'), JSON.stringify(vocabularyOf(titlesAndHeadings)));
     await cache.save();
     const {files, bytes} = await listFiles(outputPath, outDir);
     const seconds = (performance.now() - started) / 1000;

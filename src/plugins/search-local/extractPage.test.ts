@@ -28,7 +28,7 @@ describe('extractPage', () => {
   const doc = extractPage(docPage)!;
 
   it('reads the search meta tags written without quotes', () => {
-    expect(doc).toMatchObject({tag: 'docs-default-4.1', language: 'en-AU', title: 'Files in Forms', section: 'API guides'});
+    expect(doc).toMatchObject({tag: 'docs-default-4.1', language: 'en-AU', title: 'Files in Forms', section: 'API guides · 4.1'});
   });
 
   it('keeps the article body with its heading ids, and drops the theme chrome', () => {

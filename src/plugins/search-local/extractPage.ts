@@ -32,6 +32,15 @@ const chrome = [
 ].join(',');
 
 /**
+ * A developer docs page's area with its docs version, so that results tell "Subsystems · 4.2" from
+ * "Subsystems · master"; the general area is unversioned.
+ */
+function withVersion(section: string, tag: string): string {
+  const version = /^docs-default-(.+)$/.exec(tag)?.[1];
+  return version ? `${section} · ${version === 'current' ? 'master' : version}` : section;
+}
+
+/**
  * The head and the main element of a page, which hold all the index needs: the navbar and sidebar,
  * about half of each page, are left out before parsing, which halves the time spent on it. Cutting
  * at element names is safe where attributes are not: the minifier rewrites attributes only.
@@ -76,7 +85,7 @@ export function extractFromHeadAndMain(html: string): SearchDocument | null {
     .get()
     .filter(Boolean);
   body.find(chrome).remove();
-  return {title, section: crumbs[0] ?? title, tag, language, bodyHtml: body.html() ?? ''};
+  return {title, section: withVersion(crumbs[0] ?? title, tag), tag, language, bodyHtml: body.html() ?? ''};
 }
 
 /**

@@ -1,0 +1,25 @@
+import {describe, expect, it} from 'vitest';
+import {correctQuery, editDistance, vocabularyOf} from './typos';
+
+const vocabulary = vocabularyOf(['Data manipulation API', 'get_record_sql()', 'Scheduled tasks', 'Access API: capability checks', 'Templates', 'Frankenstyle component names', 'Enrolment API', 'Privacy API']);
+
+describe('typo correction', () => {
+  it('counts an adjacent transposition as one edit and gives up past the limit', () => {
+    expect(editDistance('recrod', 'record', 2)).toBe(1);
+    expect(editDistance('capabilty', 'capability', 2)).toBe(1);
+    expect(editDistance('privacy', 'template', 2)).toBe(Infinity);
+  });
+
+  it('corrects unknown words and keeps identifiers and punctuation', () => {
+    expect(correctQuery('get_recrod_sql', vocabulary)).toBe('get_record_sql');
+    expect(correctQuery('capabilty', vocabulary)).toBe('capability');
+    expect(correctQuery('sheduled tasks', vocabulary)).toBe('scheduled tasks');
+    expect(correctQuery('frankenstlye', vocabulary)).toBe('frankenstyle');
+    expect(correctQuery('enrolement', vocabulary)).toBe('enrolment');
+  });
+
+  it('leaves known words, short words and numbers alone, and says when nothing changed', () => {
+    expect(correctQuery('privacy api', vocabulary)).toBeNull();
+    expect(correctQuery('MDL-78054', vocabulary)).toBeNull();
+  });
+});
