@@ -30,6 +30,22 @@ function Summary({text}: {text: string}) {
 
 const external = {target: '_blank', rel: 'noopener noreferrer'};
 
+/** "See also MDL-1, MDL-2." or "Also in 4.1.6, 4.0.11.": a lead-in, then links separated by commas. */
+function More({lead, links}: {lead: string; links: React.ReactElement[]}) {
+  return (
+    <span className={styles.more}>
+      {` ${lead} `}
+      {links.map((link, i) => (
+        <React.Fragment key={link.key}>
+          {i > 0 && ', '}
+          {link}
+        </React.Fragment>
+      ))}
+      .
+    </span>
+  );
+}
+
 function ItemLine({item}: {item: ShownItem}) {
   return (
     <li>
@@ -38,32 +54,24 @@ function ItemLine({item}: {item: ShownItem}) {
       </a>{' '}
       <Summary text={item.summary} />
       {item.keys && (
-        <span className={styles.more}>
-          {' '}
-          See also{' '}
-          {item.keys.map(({key, href}, i) => (
-            <React.Fragment key={key}>
-              {i > 0 && ', '}
-              <a href={href} {...external}>
-                {key}
-              </a>
-            </React.Fragment>
+        <More
+          lead="See also"
+          links={item.keys.map(({key, href}) => (
+            <a key={key} href={href} {...external}>
+              {key}
+            </a>
           ))}
-          .
-        </span>
+        />
       )}
       {item.also && (
-        <span className={styles.more}>
-          {' '}
-          Also in{' '}
-          {item.also.map(({release, page}, i) => (
-            <React.Fragment key={release}>
-              {i > 0 && ', '}
-              <Link to={page}>{release}</Link>
-            </React.Fragment>
+        <More
+          lead="Also in"
+          links={item.also.map(({release, page}) => (
+            <Link key={release} to={page}>
+              {release}
+            </Link>
           ))}
-          .
-        </span>
+        />
       )}
     </li>
   );

@@ -23,3 +23,14 @@ describe('typo correction', () => {
     expect(correctQuery('MDL-78054', vocabulary)).toBeNull();
   });
 });
+
+describe('unmatchedWords', () => {
+  const page = (excerpt: string) => ({excerpt, sub_results: []});
+  it('names the query words that no result marks, as a misspelt word is', async () => {
+    const {unmatchedWords} = await import('./search');
+    expect(unmatchedWords('get_recrod_sql', [page('Use <mark>get</mark>_record_<mark>sql</mark>() to read')])).toEqual(['recrod']);
+    expect(unmatchedWords('privacy api', [page('The <mark>privacy</mark> <mark>API</mark>')])).toEqual([]);
+    expect(unmatchedWords('templates', [page('Mustache <mark>template</mark> files')])).toEqual([]);
+    expect(unmatchedWords('capabilty', [])).toEqual(['capabilty']);
+  });
+});
