@@ -2,7 +2,7 @@
 // reader switches the mode, and loaded only by pages that have one.
 import {test, expect, open} from './fixtures';
 
-const diagramPages = ['/docs/guides/javascript/reactive', '/docs/4.2/guides/git', '/docs/4.1/apis/subsystems/form', '/general/development/process'];
+const diagramPages = ['/docs/guides/javascript/reactive', '/docs/4.2/guides/git', '/docs/4.1/apis/subsystems/files', '/general/development/process'];
 const mermaidScript = /mermaid/i;
 
 for (const path of diagramPages) {
