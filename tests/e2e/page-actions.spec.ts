@@ -15,6 +15,7 @@ for (const size of [
       await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
       await open(page, path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await page.locator('.theme-doc-footer').scrollIntoViewIfNeeded();
       const copy = page.getByRole('button', {name: 'Copy page'});
       await copy.scrollIntoViewIfNeeded();
       // The keyboard works too: focus and Enter.
@@ -35,6 +36,7 @@ test('Report a problem opens a new issue with the page, its version and, when th
   // The issue tracker is not reachable from the test machine: its page is answered here.
   await context.route('https://github.com/**', (route) => route.fulfill({contentType: 'text/html', body: '<title>New issue</title>'}));
   await open(page, path);
+  await page.locator('.theme-doc-footer').scrollIntoViewIfNeeded();
   const report = page.getByRole('link', {name: 'Report a problem'});
   await expect(report).toHaveAttribute('target', '_blank');
 
@@ -63,4 +65,17 @@ test('Report a problem opens a new issue with the page, its version and, when th
   });
   const selected = await opened();
   expect(selected.body).toContain(`> ${text.slice(0, 60)}`);
+});
+
+test('a long page loads the page actions only when the reader comes near them', async ({page}) => {
+  const chunks: string[] = [];
+  page.on('request', (request) => /page-actions/.test(request.url()) && chunks.push(request.url()));
+  await page.setViewportSize({width: 1366, height: 900});
+  await open(page, path);
+  await page.waitForLoadState('networkidle');
+  expect(chunks).toEqual([]);
+  await expect(page.getByRole('button', {name: 'Copy page'})).toHaveCount(0);
+  await page.locator('.theme-doc-footer').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', {name: 'Copy page'})).toBeVisible();
+  expect(chunks).toHaveLength(1);
 });

@@ -19,11 +19,14 @@ describe('descriptions kept for category cards', () => {
     expect(ids).toEqual(['a', 'testing/behat']);
   });
 
-  it('keeps only the descriptions that cards show in version props and leaves other JSON untouched', () => {
-    const run = (source: string) => versionPropsLoader.call({getOptions: () => ({keepDescriptions: ['testing/behat']})}, source);
-    const version = {docsSidebars: {}, docs: {'testing/behat': {title: 'Behat', description: 'Kept'}, intro: {title: 'Intro', description: 'Dropped'}}};
+  it('keeps in version props only the docs that cards show, with their description, and leaves other JSON untouched', () => {
+    const run = (source: string) => versionPropsLoader.call({getOptions: () => ({cardDocs: ['testing/behat', 'testing/plain']})}, source);
+    const version = {
+      docsSidebars: {},
+      docs: {'testing/behat': {title: 'Behat', description: 'Kept'}, 'testing/plain': {title: 'Plain'}, intro: {title: 'Intro', description: 'Dropped'}},
+    };
     expect(JSON.parse(run(JSON.stringify({version})))).toEqual({
-      version: {docsSidebars: {}, docs: {'testing/behat': {description: 'Kept'}, intro: {}}},
+      version: {docsSidebars: {}, docs: {'testing/behat': {description: 'Kept'}, 'testing/plain': {}}},
     });
     const tagPage = JSON.stringify({tag: {label: 'Forms', description: 'All forms'}});
     expect(run(tagPage)).toBe(tagPage);

@@ -6,8 +6,9 @@
 //   becomes a lazy one there: Prism is fetched when a code block is first rendered in the browser, or
 //   when the reader first follows a link (the client module below).
 // - The titles, sidebars and descriptions of docs in each docs version's props: 19 KB gzipped on general
-//   pages, 6.5 KB on docs pages. Only the cards of a generated category index read the list, and only a
-//   doc's description (./version-props-loader.js).
+//   pages, 6.5 KB on docs pages, and 3.5 KB more on general pages for the entries of docs no card shows.
+//   Only the cards of a generated category index read the list, and only a doc's description
+//   (./version-props-loader.js).
 // - A map from chunk name to chunk id, 13 KB gzipped at 1,422 routes, which the runtime of every page
 //   carries for the link prefetcher (./chunk-asset.ts). Chunk ids are the chunk names (a route chunk's
 //   name is a hash of its module), so the map is empty, and chunk files are named by id, so the runtime
@@ -30,21 +31,21 @@ const docsPluginJson = /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/
 const globalDataJson = /[\\/]\.docusaurus[\\/]globalData\.json$/;
 
 export default function leanBundlePlugin({siteDir, siteConfig}: LoadContext): Plugin {
-  let keepDescriptions: string[] = [];
+  let cardDocs: string[] = [];
   const navbarItems = (siteConfig.themeConfig as {navbar?: {items?: NavbarItem[]}}).navbar?.items ?? [];
   const globalData = {test: globalDataJson, use: [{loader: path.join(__dirname, 'global-data-loader.js'), options: {keepDocLists: navbarDocPlugins(navbarItems)}}]};
   return {
     name: 'lean-bundle',
     getClientModules: () => [path.join(highlighterDir(siteDir), 'loadOnNavigation.ts')],
     allContentLoaded({allContent}) {
-      keepDescriptions = cardDocIds(allContent['docusaurus-plugin-content-docs']);
+      cardDocs = cardDocIds(allContent['docusaurus-plugin-content-docs']);
     },
     configureWebpack(config, isServer, {currentBundler}) {
       if (isServer) return {module: {rules: [globalData]}};
-      // The descriptions to keep are read once per build: the dev server, whose content changes as
+      // The docs that cards show are read once per build: the dev server, whose content changes as
       // writers edit, keeps the stock props.
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
-      const versionProps = {test: docsPluginJson, use: [{loader: path.join(__dirname, 'version-props-loader.js'), options: {keepDescriptions}}]};
+      const versionProps = {test: docsPluginJson, use: [{loader: path.join(__dirname, 'version-props-loader.js'), options: {cardDocs}}]};
       // The core's chunk-asset plugin is replaced, not added to: configureWebpack's result is merged.
       const plugins = config.plugins ?? [];
       config.plugins = plugins.filter((plugin) => plugin?.constructor.name !== 'ChunkAssetPlugin');
