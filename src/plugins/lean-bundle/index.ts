@@ -17,6 +17,8 @@
 //   (./tslib-helpers.js, which a unit test keeps in step with that package).
 // - The doc lists in global data of docs plugins no navbar item reads: 4.6 KB gzipped for the general
 //   docs (./global-data-loader.js).
+// And one cost of time rather than bytes: the browser's collation data, which two localeCompare calls
+// load while a docs page hydrates (./code-unit-compare-loader.js).
 // The route table is trimmed by ../route-areas, which writes the browser's copy itself.
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -29,6 +31,15 @@ const highlighterDir = (siteDir: string) => path.join(siteDir, 'src', 'theme', '
 const utilsCommon = path.dirname(require.resolve('@docusaurus/utils-common'));
 const docsPluginJson = /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/].*\.json$/;
 const globalDataJson = /[\\/]\.docusaurus[\\/]globalData\.json$/;
+// The localeCompare calls that docs pages make while they hydrate (./code-unit-compare-loader.js).
+export const localeCompares = [
+  {file: path.join('plugin-content-docs', 'lib', 'client', 'docsClientUtils.js'), from: 'b[1].path.localeCompare(a[1].path)', to: 'compareCodeUnits(b[1].path, a[1].path)'},
+  {file: path.join('theme-common', 'lib', 'utils', 'reactUtils.js'), from: 'a[0].localeCompare(b[0])', to: 'compareCodeUnits(a[0], b[0])'},
+];
+const codeUnitCompare = {
+  test: /@docusaurus[\\/](plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils|theme-common[\\/]lib[\\/]utils[\\/]reactUtils)\.js$/,
+  use: [{loader: path.join(__dirname, 'code-unit-compare-loader.js'), options: {calls: localeCompares}}],
+};
 
 export default function leanBundlePlugin({siteDir, siteConfig}: LoadContext): Plugin {
   let cardDocs: string[] = [];
@@ -41,7 +52,7 @@ export default function leanBundlePlugin({siteDir, siteConfig}: LoadContext): Pl
       cardDocs = cardDocIds(allContent['docusaurus-plugin-content-docs']);
     },
     configureWebpack(config, isServer, {currentBundler}) {
-      if (isServer) return {module: {rules: [globalData]}};
+      if (isServer) return {module: {rules: [globalData, codeUnitCompare]}};
       // The docs that cards show are read once per build: the dev server, whose content changes as
       // writers edit, keeps the stock props.
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
@@ -66,7 +77,7 @@ export default function leanBundlePlugin({siteDir, siteConfig}: LoadContext): Pl
             if (resource.context === highlighterDir(siteDir)) resource.request = './highlighter.lazy';
           }),
         ],
-        module: {rules: config.mode === 'production' ? [versionProps, globalData] : [globalData]},
+        module: {rules: config.mode === 'production' ? [versionProps, globalData, codeUnitCompare] : [globalData, codeUnitCompare]},
       };
     },
   };
