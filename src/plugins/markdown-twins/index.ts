@@ -46,7 +46,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       const twins = new Map<string, string>();
       // Conversion takes most of this step: a rebuild converts only the pages whose content changed.
       const cacheDir = buildCacheDir(context.siteDir, 'markdown-twins');
-      const version = await codeVersion([path.join(__dirname, 'toMarkdown.ts')], ['rehype-remark', 'remark-stringify', 'remark-gfm']);
+      const version = await codeVersion([path.join(__dirname, 'toMarkdown.ts')], ['parse5', 'hast-util-from-parse5', 'rehype-remark', 'remark-stringify', 'remark-gfm']);
       const cache = await openPageCache<Twin | null>(cacheDir && path.join(cacheDir, 'pages.json'), version);
       for (const route of new Set(routesPaths)) {
         const file = htmlFile(outDir, route);
