@@ -18,8 +18,11 @@ export const buildNodeOptions: string = (() => {
 })();
 export const outDir = path.join(root, 'artifacts/bench');
 export {chromiumFlags, chromiumPath} from '../../tests/chromium';
-/** The pages the design measures: the home page, a docs page and a release page. */
-export const benchPages = ['/', '/docs/apis/subsystems/form', '/general/releases/4.2'];
+/**
+ * The pages the design measures: the home page, a long docs page, release pages (4.0 and 3.9 list the
+ * most items of their branches) and a page with a diagram.
+ */
+export const benchPages = ['/', '/docs/apis/subsystems/form', '/general/releases/4.2', '/general/releases/4.0', '/general/releases/3.9', '/docs/guides/git'];
 
 // Other work on the machine skews every figure: each result records the load it was measured under.
 const loadAtStart = os.loadavg()[0];
