@@ -1,12 +1,13 @@
 // Beside "Edit this page" on every doc: copy the page as Markdown (its twin, written by
 // src/plugins/markdown-twins), view that Markdown, or report a problem as a new issue in the source
 // repository, prefilled with the page's title, address and docs version and the text the reader had
-// selected on the page. Small enough to need no lazy chunk: the copy fetches the twin only when used.
+// selected on the page. Loaded as a chunk of its own when the reader comes near it
+// (src/theme/EditMetaRow); the copy fetches the twin only when used.
 import React, {useRef, useState, type MouseEvent} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {newIssueUrl, problemReport} from '../../lib/issueUrl';
-import {twinPath} from '../../lib/twinPath';
+import {servedRoute, twinPath} from '../../lib/twinPath';
 import styles from './styles.module.css';
 
 const external = {target: '_blank', rel: 'noopener noreferrer'};
@@ -26,8 +27,7 @@ export default function PageActions(): React.JSX.Element {
   const [status, setStatus] = useState('');
   // A pointer press on the link may clear the selection before the click: keep what it was.
   const selectedAtPress = useRef('');
-  // An index doc's permalink keeps a trailing slash that its served address does not have.
-  const route = metadata.permalink.length > 1 ? metadata.permalink.replace(/\/$/, '') : metadata.permalink;
+  const route = servedRoute(metadata.permalink);
   const twin = twinPath(route);
 
   const copy = async () => {

@@ -1,5 +1,6 @@
 // The content pages of the docs plugins, their areas and sidebar order, and the llms.txt files made
 // from them.
+import {servedRoute} from '../../lib/twinPath';
 
 interface SidebarItem {
   type: string;
@@ -72,7 +73,7 @@ export function contentPages(instances: Record<string, DocsInstance> | undefined
       const docs = version.docs.filter((d) => !d.unlisted).sort((a, b) => rank(a.id) - rank(b.id));
       for (const doc of docs) {
         // An index doc's permalink keeps its trailing slash; its page is served without one.
-        const route = doc.permalink.length > 1 ? doc.permalink.replace(/\/$/, '') : doc.permalink;
+        const route = servedRoute(doc.permalink);
         pages.push({route, title: doc.title, description: doc.description, area: areaOf(route).area, section: sectionOf(route)});
       }
     }
