@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {createPrefetchQueue} from './prefetch-queue';
+import {createPrefetchQueue, sliceMs} from './prefetch-queue';
 
 function manualScheduler() {
   const callbacks: ((deadline: {timeRemaining(): number}) => void)[] = [];
@@ -32,6 +32,27 @@ describe('prefetch queue', () => {
     idle.idle(0);
     expect(ran).toEqual(['/a', '/b', '/c', '/d']);
     expect(idle.waiting).toBe(0);
+  });
+
+  it('stops a long idle period after a short slice of work, so that no callback becomes a long task', () => {
+    const ran: string[] = [];
+    const idle = manualScheduler();
+    let clock = 0;
+    // Each prefetch takes 3 ms here.
+    const run = createPrefetchQueue(
+      async (path) => {
+        clock += 3;
+        ran.push(path);
+      },
+      idle.schedule,
+      () => clock,
+    );
+    for (const path of ['/a', '/b', '/c', '/d', '/e']) void run.add(path);
+    idle.idle(100);
+    expect(ran).toEqual(['/a', '/b', '/c']);
+    expect(3 * (ran.length - 1)).toBeLessThan(sliceMs);
+    idle.idle(100);
+    expect(ran).toEqual(['/a', '/b', '/c', '/d', '/e']);
   });
 
   it('runs at least one path when the idle callback comes with no time left', () => {
