@@ -1,6 +1,7 @@
 import type {DocSearchHit} from '@docsearch/react';
 import {pageToHits} from './hits';
 import {rerank} from './rerank';
+import {normalizeQuery} from './tokens';
 import {correctQuery} from './typos';
 import type {Pagefind, PagefindFilters, PagefindPage} from './pagefindTypes';
 
@@ -22,32 +23,40 @@ export interface SearchOutcome {
 
 const extraPages = 4;
 
-/** The query's words of four letters or more that no page's excerpts mark as matched. */
+/**
+ * The query's words of four letters or more that no page's excerpts mark as matched. A marked word
+ * counts whole (`$CFG->debug` as `cfgdebug`) and by its parts (`debug`).
+ */
 export function unmatchedWords(query: string, pages: Pick<PagefindPage, 'excerpt' | 'sub_results'>[]): string[] {
-  const marked = new Set(
-    pages.flatMap((page) => [page.excerpt, ...page.sub_results.map((s) => s.excerpt)].flatMap((html) => [...html.matchAll(/<mark>([^<]*)<\/mark>/g)].map((m) => m[1].toLowerCase()))),
+  const marks = pages.flatMap((page) =>
+    [page.excerpt, ...page.sub_results.map((s) => s.excerpt)].flatMap((html) => [...html.matchAll(/<mark>([^<]*)<\/mark>/g)].map((m) => m[1].toLowerCase())),
   );
+  const marked = new Set(marks.flatMap((mark) => [mark.replace(/[^a-z0-9]+/g, ''), ...(mark.match(/[a-z0-9]+/g) ?? [])]));
   const matches = (word: string) => [...marked].some((mark) => mark.startsWith(word.slice(0, 4)) && (mark.startsWith(word) || word.startsWith(mark)));
   return (query.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((word) => !matches(word));
 }
 
 /** Runs one query on Pagefind and returns DocSearch hits for its best pages. */
 export async function searchPagefind(pagefind: Pagefind, query: string, options: SearchOptions): Promise<SearchOutcome> {
-  const response = await pagefind.search(query, {filters: options.filters});
+  const response = await pagefind.search(normalizeQuery(query), {filters: options.filters});
   // Pagefind answers null only to a search that a newer one superseded.
   if (!response) return {hits: [], nbHits: 0};
   // A few more pages than shown, so that a page named after the query can rise above them (./rerank.ts).
-  const loaded = await Promise.all(response.results.slice(0, options.pages + extraPages).map((result) => result.data()));
+  const best = response.results.slice(0, options.pages + extraPages);
+  const loaded = await Promise.all(best.map((result) => result.data()));
   // A word that no result marks matched nothing: perhaps a typo. Corrected against the vocabulary of
   // titles and headings, the query is tried once more, and kept if it finds something.
-  if (options.vocabulary && unmatchedWords(query, loaded).length) {
+  if (options.vocabulary && unmatchedWords(normalizeQuery(query), loaded).length) {
     const corrected = correctQuery(query, await options.vocabulary().catch(() => []));
     if (corrected) {
       const retried = await searchPagefind(pagefind, corrected, {...options, vocabulary: undefined});
       if (retried.nbHits) return retried;
     }
   }
-  const pages = rerank(loaded, query).slice(0, options.pages);
+  const pages = rerank(
+    loaded.map((page, i) => ({page, score: best[i]!.score})),
+    query,
+  ).slice(0, options.pages);
   return {
     hits: pages.flatMap((page) => pageToHits(page, {origin: options.origin, query, sectionsPerPage: options.sectionsPerPage})),
     nbHits: response.results.length,

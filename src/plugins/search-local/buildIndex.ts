@@ -29,6 +29,17 @@ function loadPagefindApi(): Promise<typeof import('pagefind')> {
 export const headingTexts = (html: string): string[] =>
   [...html.matchAll(/<h[1-4][^>]*>([\s\S]*?)<\/h[1-4]>/g)].map((m) => m[1].replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' '));
 
+/**
+ * Areas whose pages list changes: release notes and meeting minutes name an API in a line each, in
+ * short pages, which Pagefind's ranking favours over the page that documents it. Their text counts
+ * half; their titles count in full, so that `Moodle 4.2` or a tracker key (found on them alone) still
+ * lead to them.
+ */
+export const changelogAreas = ['/general/releases/', '/general/app_releases/', '/general/community/meetings/'];
+
+/** How much the words of the page at `route` count, relative to other pages. */
+export const bodyWeightOf = (route: string): number => (changelogAreas.some((area) => route.startsWith(area)) ? 0.5 : 1);
+
 /** The site path of a built HTML file (`docs/4.1/intro.html` is `/docs/4.1/intro`; trailing slashes are off). */
 export function pagePath(file: string): string {
   const route = file.split(path.sep).join('/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
@@ -74,7 +85,7 @@ export async function buildSearchIndex(outDir: string, {cacheFile = null}: {cach
       if (!doc) continue;
       titlesAndHeadings.push(doc.title, ...headingTexts(doc.bodyHtml));
       added.push(
-        index.addHTMLFile({url: pagePath(file), content: toPagefindHtml(doc)}).then(
+        index.addHTMLFile({url: pagePath(file), content: toPagefindHtml(doc, {bodyWeight: bodyWeightOf(pagePath(file))})}).then(
           ({errors}) => void failures.push(...errors.map((e) => `${file}: ${e}`)),
           (error: unknown) => void failures.push(`${file}: ${String(error)}`),
         ),
