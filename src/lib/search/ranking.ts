@@ -7,7 +7,8 @@ export const pagefindRanking = {
   // outrank them.
   pageLength: 0.1,
   // Metadata that Pagefind searches (src/plugins/search-local/extractPage.ts): the title weighs most,
-  // then the names a page puts in code, then its description. The area (section) is shown, not
-  // searched: every page of an area would match its name.
-  metaWeights: {title: 5, names: 3, description: 2, section: 0},
+  // then the names a page puts in code, then its description and what other pages' links call it. The
+  // area (section) is shown, not searched: every page of an area would match its name; `weight` is a
+  // number for the reranking.
+  metaWeights: {title: 5, names: 3, description: 2, linktexts: 2, section: 0, weight: 0},
 };

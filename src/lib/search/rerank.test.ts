@@ -43,3 +43,14 @@ describe('rerank', () => {
     expect(rerank(pages.map((p) => ({page: p, score: 1})), 'query').map((p) => p.meta.title)).toEqual(['A', 'B', 'C']);
   });
 });
+
+describe('rerank sub-pages', () => {
+  it('puts a page whose title holds the query above its own sub-pages that hold it as well', () => {
+    const files = {...page('Files in Forms'), url: '/docs/apis/subsystems/form/usage/files'};
+    const forms = {...page('Forms API'), url: '/docs/apis/subsystems/form'};
+    expect(rerank([{page: files, score: 10}, {page: forms, score: 9}], 'forms').map((p) => p.url)).toEqual([forms.url, files.url]);
+    // Without the parent among the results, the sub-page keeps its place.
+    const other = {...page('Form fields in other places'), url: '/docs/other'};
+    expect(rerank([{page: files, score: 10}, {page: other, score: 9}], 'forms')[0]).toBe(files);
+  });
+});

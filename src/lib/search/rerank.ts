@@ -26,8 +26,8 @@ export function stem(word: string): string {
   return w;
 }
 
-/** Words that say nothing on this site about which page is meant: every page is about Moodle. */
-const siteWords = new Set(['moodle']);
+/** Words that say nothing on this site about which page is meant: every page is a page about Moodle. */
+const siteWords = new Set(['moodle', 'page', 'pages']);
 
 /** The stems of the words of a text that tell pages apart. */
 export function keyStems(text: string): string[] {
@@ -61,21 +61,31 @@ export function overlap(text: string, stems: string[]): {coverage: number; preci
   return {coverage: hits / stems.length, precision};
 }
 
-type Rankable = Pick<PagefindPage, 'meta' | 'anchors'>;
+type Rankable = Pick<PagefindPage, 'meta' | 'anchors'> & {url?: string};
 
 const headingsOf = (page: Rankable): PagefindAnchor[] => page.anchors.filter((a) => /^h[2-4]$/i.test(a.element));
 
 /**
- * How strongly a page's own words name the query, from 0: its title above all (a title that is the query
- * scores highest, one that holds it among more words less), then a heading, a name it puts in code, its
- * description.
+ * How strongly a page's own words name the query, in points: its title above all (a title that is the
+ * query scores highest, one that holds it among more words less), then what other pages' links call it,
+ * a heading, a name it puts in code, its description.
  */
 export function namingScore(page: Rankable, terms: QueryTerms): number {
   const {stems, name} = terms;
+  const title = page.meta.title ?? '';
+  const description = page.meta.description ?? '';
   let score = 0;
-  const title = overlap(page.meta.title ?? '', stems);
-  // Every word of the query in the title: the closer the title, the better. Some of them: a little.
-  score += title.coverage === 1 ? 3 + 2 * title.precision : 2 * title.coverage * title.precision;
+  const own = overlap(title, stems);
+  if (own.coverage === 1) score += own.precision === 1 ? 8 : 4 + 2 * own.precision;
+  else score += 2 * own.coverage * own.precision;
+  // Link texts name the page as other writers see it ("Web services" for External Services): a title
+  // of lesser weight, and only when one holds the whole query.
+  let alias = 0;
+  for (const text of (page.meta.linktexts ?? '').split(' · ')) {
+    const match = overlap(text, stems);
+    if (match.coverage === 1) alias = Math.max(alias, 0.6 * (4 + 2 * match.precision));
+  }
+  score += alias;
   let heading = 0;
   for (const anchor of headingsOf(page)) {
     const match = overlap(anchor.text, stems);
@@ -86,8 +96,11 @@ export function namingScore(page: Rankable, terms: QueryTerms): number {
     const names = (page.meta.names ?? '').split(/\s+/).map(nameKey);
     if (names.includes(name)) score += 1.5;
   }
-  score += overlap(page.meta.description ?? '', stems).coverage;
-  return score;
+  score += overlap(description, stems).coverage;
+  // Title and description together hold the query ("php requirements": Technical requirements, for PHP…).
+  if (overlap(`${title} ${description}`, stems).coverage === 1) score += 1;
+  // Release notes and meeting minutes name everything in passing (src/plugins/search-local/buildIndex.ts).
+  return score * Number(page.meta.weight ?? 1);
 }
 
 /** A page with Pagefind's score for it. */
@@ -98,13 +111,16 @@ export interface Scored<T> {
 
 /**
  * The pages in their new order. Pagefind's score counts too, relative to the best page's, so that among
- * pages that name the query alike, the one whose text is most about it comes first.
+ * pages that name the query alike, the one whose text is most about it comes first. A page below
+ * another whose title holds the query (`/form/usage/files` below `/form`, for `forms`) gives way to it.
  */
 export function rerank<T extends Rankable>(pages: Scored<T>[], query: string): T[] {
   const terms = queryTerms(query);
   const best = Math.max(...pages.map((p) => p.score), Number.EPSILON);
+  const named = pages.filter(({page}) => page.url && overlap(page.meta.title ?? '', terms.stems).coverage === 1).map(({page}) => page.url!);
+  const isSubPage = (url = '') => named.some((parent) => url.startsWith(`${parent.replace(/\/$/, '')}/`));
   return pages
-    .map(({page, score}, rank) => ({page, rank, total: namingScore(page, terms) + (2 * score) / best}))
+    .map(({page, score}, rank) => ({page, rank, total: namingScore(page, terms) + (2 * score) / best - (isSubPage(page.url) ? 1.5 : 0)}))
     .sort((a, b) => b.total - a.total || a.rank - b.rank)
     .map(({page}) => page);
 }

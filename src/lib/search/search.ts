@@ -1,4 +1,5 @@
 import type {DocSearchHit} from '@docsearch/react';
+import {plainText} from './escape';
 import {pageToHits} from './hits';
 import {rerank} from './rerank';
 import {normalizeQuery} from './tokens';
@@ -29,7 +30,7 @@ const extraPages = 4;
  */
 export function unmatchedWords(query: string, pages: Pick<PagefindPage, 'excerpt' | 'sub_results'>[]): string[] {
   const marks = pages.flatMap((page) =>
-    [page.excerpt, ...page.sub_results.map((s) => s.excerpt)].flatMap((html) => [...html.matchAll(/<mark>([^<]*)<\/mark>/g)].map((m) => m[1].toLowerCase())),
+    [page.excerpt, ...page.sub_results.map((s) => s.excerpt)].flatMap((html) => [...html.matchAll(/<mark>([^<]*)<\/mark>/g)].map((m) => plainText(m[1]).toLowerCase())),
   );
   const marked = new Set(marks.flatMap((mark) => [mark.replace(/[^a-z0-9]+/g, ''), ...(mark.match(/[a-z0-9]+/g) ?? [])]));
   const matches = (word: string) => [...marked].some((mark) => mark.startsWith(word.slice(0, 4)) && (mark.startsWith(word) || word.startsWith(mark)));
@@ -46,8 +47,9 @@ export async function searchPagefind(pagefind: Pagefind, query: string, options:
   const loaded = await Promise.all(best.map((result) => result.data()));
   // A word that no result marks matched nothing: perhaps a typo. Corrected against the vocabulary of
   // titles and headings, the query is tried once more, and kept if it finds something.
-  if (options.vocabulary && unmatchedWords(normalizeQuery(query), loaded).length) {
-    const corrected = correctQuery(query, await options.vocabulary().catch(() => []));
+  const unmatched = options.vocabulary ? unmatchedWords(normalizeQuery(query), loaded) : [];
+  if (options.vocabulary && unmatched.length) {
+    const corrected = correctQuery(query, await options.vocabulary().catch(() => []), unmatched);
     if (corrected) {
       const retried = await searchPagefind(pagefind, corrected, {...options, vocabulary: undefined});
       if (retried.nbHits) return retried;

@@ -16,7 +16,9 @@ export const nameBreak = '\u200A';
 
 // `->` joins an object to a property or method and is cut, except after `$CFG`, whose properties are
 // the site's settings.
-const codeSeparators = /\$CFG->|::|->|=>|[()[\]{},;'"`=<>!&|+*?%^~]/g;
+// `<component>_pluginfile` names a family of functions: the `_` after a placeholder is cut off too, so
+// that `pluginfile` starts a word.
+const codeSeparators = /\$CFG->|::|->|=>|>_|[()[\]{},;'"`=<>!&|+*?%^~]/g;
 
 /**
  * A code fragment with a hair space around each separator, so that the names between them index as
@@ -35,7 +37,7 @@ export function splitCode(text: string, before = ''): string {
 // Words that say nothing about which page a reader wants. Pagefind has no stop words: each query word
 // must be on a page, and as a prefix search `a` or `to` also matches every word starting with them.
 export const stopWords = new Set(
-  'a an and are as at be by can do does for from how i in into is it its my of on or the this to use using what when where which why with'.split(' '),
+  'a an and are as at be by can do does for from how i in into is it its my of on or see the this to use using what when where which why with'.split(' '),
 );
 
 /**

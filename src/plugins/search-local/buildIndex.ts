@@ -2,7 +2,8 @@ import {readdir, readFile, rm, stat, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {extractorVersion, openExtractCache} from './extractCache';
-import {toPagefindHtml} from './extractPage';
+import {toPagefindHtml, type SearchDocument} from './extractPage';
+import {linkTextsByPage} from './linkTexts';
 import {vocabularyOf} from '../../lib/search/typos';
 import type {SearchIndexStats} from './indexReady';
 
@@ -74,18 +75,23 @@ export async function buildSearchIndex(outDir: string, {cacheFile = null}: {cach
     const htmlFiles = (await readdir(outDir, {recursive: true}))
       .filter((file) => file.endsWith('.html') && !file.startsWith(`assets${path.sep}`) && file !== '404.html')
       .sort();
-    // Pages are parsed here while the Pagefind process indexes the ones already sent: no await per page.
-    // Failures are collected rather than left as rejections nobody handles until the loop ends.
+    // Each page is parsed first, for the texts of the links to it from other pages; failures are
+    // collected rather than left as rejections nobody handles until the loop ends.
+    const pages: {file: string; route: string; doc: SearchDocument}[] = [];
+    for (const file of htmlFiles) {
+      const doc = cache.extract(await readFile(path.join(outDir, file), 'utf8'));
+      if (doc) pages.push({file, route: pagePath(file), doc});
+    }
+    const linkTexts = linkTextsByPage(pages.map(({route, doc}) => ({route, title: doc.title, links: doc.links})));
     const added: Promise<void>[] = [];
     const failures: string[] = [];
     // The words of titles and headings, for the browser to correct a query that finds nothing.
     const titlesAndHeadings: string[] = [];
-    for (const file of htmlFiles) {
-      const doc = cache.extract(await readFile(path.join(outDir, file), 'utf8'));
-      if (!doc) continue;
+    for (const {file, route, doc} of pages) {
       titlesAndHeadings.push(doc.title, ...headingTexts(doc.bodyHtml));
+      const content = toPagefindHtml(doc, {bodyWeight: bodyWeightOf(route), linkTexts: linkTexts.get(route)});
       added.push(
-        index.addHTMLFile({url: pagePath(file), content: toPagefindHtml(doc, {bodyWeight: bodyWeightOf(pagePath(file))})}).then(
+        index.addHTMLFile({url: route, content}).then(
           ({errors}) => void failures.push(...errors.map((e) => `${file}: ${e}`)),
           (error: unknown) => void failures.push(`${file}: ${String(error)}`),
         ),

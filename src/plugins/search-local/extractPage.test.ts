@@ -60,7 +60,7 @@ describe('extractPage', () => {
 
 describe('toPagefindHtml', () => {
   it('marks the body for Pagefind and passes tag and language as filters, title and section as metadata', () => {
-    const doc = {title: 'A "quoted" <title>', section: 'API guides', tag: 'docs-default-4.1', language: 'en-AU', description: 'Read records', names: ['get_record', '$CFG->debug'], bodyHtml: '<p>x</p>'};
+    const doc = {title: 'A "quoted" <title>', section: 'API guides', tag: 'docs-default-4.1', language: 'en-AU', description: 'Read records', names: ['get_record', '$CFG->debug'], links: [], bodyHtml: '<p>x</p>'};
     const html = toPagefindHtml(doc);
     expect(html).toContain('<html lang="en-AU">');
     expect(html).toContain('<meta data-pagefind-filter="docusaurus_tag[content]" content="docs-default-4.1">');
@@ -73,7 +73,7 @@ describe('toPagefindHtml', () => {
   });
 
   it('weighs the body of a page as asked', () => {
-    const doc = {title: 'T', section: 'S', tag: 'default', language: 'en-AU', description: '', names: [], bodyHtml: '<p>x</p>'};
+    const doc = {title: 'T', section: 'S', tag: 'default', language: 'en-AU', description: '', names: [], links: [], bodyHtml: '<p>x</p>'};
     expect(toPagefindHtml(doc, {bodyWeight: 0.5})).toContain('<main data-pagefind-body><div data-pagefind-weight="0.5"><p>x</p></div></main>');
   });
 });

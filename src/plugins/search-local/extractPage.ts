@@ -17,8 +17,18 @@ export interface SearchDocument {
   description: string;
   /** The names the page's prose, tables and headings put in code (./names.ts). */
   names: string[];
+  /** The links of the body to other pages of the site: their path (or relative URL) and text. */
+  links: [href: string, text: string][];
   /** The article body, with ids on its headings so that results can link to them. */
   bodyHtml: string;
+}
+
+/** What the index adds to a page from the rest of the site (./linkTexts.ts). */
+export interface PageContext {
+  /** How much the words of the body count, relative to other pages. */
+  bodyWeight?: number;
+  /** The texts of links from other pages to this one. */
+  linkTexts?: string[];
 }
 
 // Theme chrome that can sit inside the article: heading links, copy buttons, the mobile TOC, the
@@ -92,6 +102,12 @@ export function extractFromHeadAndMain(html: string): SearchDocument | null {
     .get()
     .filter(Boolean);
   body.find(chrome).remove();
+  const links = body
+    // Category cards link with their target's own title and description: nothing new.
+    .find('a[href]:not(.card)')
+    .map((_, a) => [[$(a).attr('href')!, $(a).text().replace(/\s+/g, ' ').trim()]] as [string, string][])
+    .get()
+    .filter(([href, text]) => text && !/^(#|[a-z]+:)/i.test(href));
   // Code outside code blocks is what the text talks about; code blocks mostly use other APIs.
   const names = namesIn(body.find('code').not('pre code').map((_, code) => $(code).text()).get());
   body.find('code').not('h1 code, h2 code, h3 code, h4 code, h5 code, h6 code').each((_, code) => separateNames(code));
@@ -102,6 +118,7 @@ export function extractFromHeadAndMain(html: string): SearchDocument | null {
     language,
     description: meta('description') ?? '',
     names,
+    links,
     bodyHtml: body.html() ?? '',
   };
 }
@@ -128,9 +145,10 @@ function separateNames(code: AnyNode): void {
  * The page as Pagefind reads it: the body marked data-pagefind-body, title, section, description and
  * names as metadata (which Pagefind also searches, each with its weight: see src/lib/search/ranking.ts),
  * tag and language as filters (from meta tags in the head, so they stay out of the indexed text).
- * A `bodyWeight` under 1 makes the words of the body count for less than other pages' words.
+ * A `bodyWeight` under 1 makes the words of the body count for less than other pages' words (and is
+ * kept as metadata for the browser's reranking); `linkTexts` are searched as metadata too.
  */
-export function toPagefindHtml(doc: SearchDocument, {bodyWeight = 1}: {bodyWeight?: number} = {}): string {
+export function toPagefindHtml(doc: SearchDocument, {bodyWeight = 1, linkTexts = []}: PageContext = {}): string {
   const body = bodyWeight === 1 ? doc.bodyHtml : `<div data-pagefind-weight="${bodyWeight}">${doc.bodyHtml}</div>`;
   return [
     `<!doctype html><html lang="${escapeHtml(doc.language)}"><head><title>${escapeHtml(doc.title)}</title>`,
@@ -140,6 +158,8 @@ export function toPagefindHtml(doc: SearchDocument, {bodyWeight = 1}: {bodyWeigh
     `<meta data-pagefind-meta="section[content]" content="${escapeHtml(doc.section)}">`,
     doc.description && `<meta data-pagefind-meta="description[content]" content="${escapeHtml(doc.description)}">`,
     doc.names.length > 0 && `<meta data-pagefind-meta="names[content]" content="${escapeHtml(doc.names.join(' '))}">`,
+    linkTexts.length > 0 && `<meta data-pagefind-meta="linktexts[content]" content="${escapeHtml(linkTexts.join(' · '))}">`,
+    bodyWeight !== 1 && `<meta data-pagefind-meta="weight[content]" content="${bodyWeight}">`,
     `</head><body><main data-pagefind-body>${body}</main></body></html>`,
   ]
     .filter(Boolean)

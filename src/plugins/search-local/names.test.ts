@@ -11,6 +11,7 @@ describe('namesIn', () => {
       '$CFG->debug',
       'moodle/course:update',
       'db/access.php',
+      'access.php',
       '\\core\\task\\scheduled_task',
       'scheduled_task',
     ]);
@@ -22,5 +23,11 @@ describe('namesIn', () => {
 
   it('keeps at most maxNames names', () => {
     expect(namesIn(Array.from({length: maxNames + 10}, (_, i) => `name_${i}`))).toHaveLength(maxNames);
+  });
+});
+
+describe('namesIn paths', () => {
+  it('gives a file path by its end too, as developers type it', () => {
+    expect(namesIn(['mod/forum/db/install.xml', '<plugindir>/db/access.php'])).toEqual(['mod/forum/db/install.xml', 'db/install.xml', 'install.xml', 'plugindir', 'db/access.php', 'access.php']);
   });
 });
