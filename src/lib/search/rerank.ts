@@ -96,7 +96,10 @@ export function namingScore(page: Rankable, terms: QueryTerms): number {
     const names = (page.meta.names ?? '').split(/\s+/).map(nameKey);
     if (names.includes(name)) score += 1.5;
   }
-  score += overlap(description, stems).coverage;
+  // The description sums the page up: one that holds the whole query says what the page is for. (The
+  // parts of a name, `external` and `api` of `external_api`, say little there.)
+  const summary = overlap(description, stems).coverage;
+  score += name ? summary : 2 * summary ** 2;
   // Title and description together hold the query ("php requirements": Technical requirements, for PHP…).
   if (overlap(`${title} ${description}`, stems).coverage === 1) score += 1;
   // Release notes and meeting minutes name everything in passing (src/plugins/search-local/buildIndex.ts).
@@ -112,12 +115,13 @@ export interface Scored<T> {
 /**
  * The pages in their new order. Pagefind's score counts too, relative to the best page's, so that among
  * pages that name the query alike, the one whose text is most about it comes first. A page below
- * another whose title holds the query (`/form/usage/files` below `/form`, for `forms`) gives way to it.
+ * another whose title names the query or part of it (`/form/usage/files` below `/form`, for `forms`;
+ * `/behat/running` below `/behat`, for `acceptance tests behat`) gives way to it.
  */
 export function rerank<T extends Rankable>(pages: Scored<T>[], query: string): T[] {
   const terms = queryTerms(query);
   const best = Math.max(...pages.map((p) => p.score), Number.EPSILON);
-  const named = pages.filter(({page}) => page.url && overlap(page.meta.title ?? '', terms.stems).coverage === 1).map(({page}) => page.url!);
+  const named = pages.filter(({page}) => page.url && overlap(page.meta.title ?? '', terms.stems).coverage > 0).map(({page}) => page.url!);
   const isSubPage = (url = '') => named.some((parent) => url.startsWith(`${parent.replace(/\/$/, '')}/`));
   return pages
     .map(({page, score}, rank) => ({page, rank, total: namingScore(page, terms) + (2 * score) / best - (isSubPage(page.url) ? 1.5 : 0)}))
