@@ -22,7 +22,7 @@ export interface SearchOutcome {
   nbHits: number;
 }
 
-const extraPages = 4;
+const extraPages = 2;
 
 /**
  * The query's words of four letters or more that no page's excerpts mark as matched. A marked word
@@ -33,7 +33,10 @@ export function unmatchedWords(query: string, pages: Pick<PagefindPage, 'excerpt
     [page.excerpt, ...page.sub_results.map((s) => s.excerpt)].flatMap((html) => [...html.matchAll(/<mark>([^<]*)<\/mark>/g)].map((m) => plainText(m[1]).toLowerCase())),
   );
   const marked = new Set(marks.flatMap((mark) => [mark.replace(/[^a-z0-9]+/g, ''), ...(mark.match(/[a-z0-9]+/g) ?? [])]));
-  const matches = (word: string) => [...marked].some((mark) => mark.startsWith(word.slice(0, 4)) && (mark.startsWith(word) || word.startsWith(mark)));
+  // A mark shorter than the word is a match only when it is the word less an ending (`template` for
+  // `templates`): Pagefind falls back to any indexed prefix of an unknown word (`templ` for `templtes`).
+  const matches = (word: string) =>
+    [...marked].some((mark) => mark.startsWith(word.slice(0, 4)) && (mark.startsWith(word) || (word.startsWith(mark) && mark.length >= word.length - 2)));
   return (query.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((word) => !matches(word));
 }
 

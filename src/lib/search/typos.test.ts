@@ -39,6 +39,8 @@ describe('unmatchedWords', () => {
     expect(unmatchedWords('privacy api', [page('The <mark>privacy</mark> <mark>API</mark>')])).toEqual([]);
     expect(unmatchedWords('templates', [page('Mustache <mark>template</mark> files')])).toEqual([]);
     expect(unmatchedWords('capabilty', [])).toEqual(['capabilty']);
+    // Pagefind matched an unknown word by a short indexed prefix of it.
+    expect(unmatchedWords('templtes', [page('a <mark>templ</mark> variable')])).toEqual(['templtes']);
     // Pagefind escapes < and > in excerpts.
     expect(unmatchedWords('CFGdebug', [page('Set <mark>$CFG-&gt;debug</mark> in config.php')])).toEqual([]);
   });
