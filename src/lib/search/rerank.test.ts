@@ -54,3 +54,11 @@ describe('rerank sub-pages', () => {
     expect(rerank([{page: files, score: 10}, {page: other, score: 9}], 'forms')[0]).toBe(files);
   });
 });
+
+describe('rerank sub-pages of a name', () => {
+  it('does not hold a page below a parent titled after one part of the name searched for', () => {
+    const adhoc = {...page('Adhoc tasks', [], {names: '\\core\\task\\adhoc_task adhoc_task'}), url: '/docs/apis/subsystems/task/adhoc'};
+    const task = {...page('Task API'), url: '/docs/apis/subsystems/task'};
+    expect(rerank([{page: task, score: 10}, {page: adhoc, score: 5}], '\\core\\task\\adhoc_task')[0]).toBe(adhoc);
+  });
+});

@@ -121,7 +121,10 @@ export interface Scored<T> {
 export function rerank<T extends Rankable>(pages: Scored<T>[], query: string): T[] {
   const terms = queryTerms(query);
   const best = Math.max(...pages.map((p) => p.score), Number.EPSILON);
-  const named = pages.filter(({page}) => page.url && overlap(page.meta.title ?? '', terms.stems).coverage > 0).map(({page}) => page.url!);
+  // For a name, a parent titled after one of its parts (`Task API` for `\core\task\adhoc_task`) is not
+  // the page about it.
+  const namesQuery = (title: string) => overlap(title, terms.stems).coverage >= (terms.name ? 1 : Number.EPSILON);
+  const named = pages.filter(({page}) => page.url && namesQuery(page.meta.title ?? '')).map(({page}) => page.url!);
   const isSubPage = (url = '') => named.some((parent) => url.startsWith(`${parent.replace(/\/$/, '')}/`));
   return pages
     .map(({page, score}, rank) => ({page, rank, total: namingScore(page, terms) + (2 * score) / best - (isSubPage(page.url) ? 1.5 : 0)}))
