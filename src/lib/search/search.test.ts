@@ -9,11 +9,30 @@ describe('searchPagefind', () => {
     const calls: {query: string}[] = [];
     await searchPagefind(fakePagefind([formsPage], calls), '$CFG->debug', options);
     await searchPagefind(fakePagefind([formsPage], calls), 'how to add a form', options);
-    expect(calls.map((c) => c.query)).toEqual(['CFGdebug', 'add form']);
+    // A query of several words is also searched word by word (see wordLeaders).
+    expect(calls.map((c) => c.query)).toEqual(['CFGdebug', 'add form', 'add', 'form']);
   });
 
   it('shows first the page whose title names the query, whatever Pagefind ranked first', async () => {
     const {hits} = await searchPagefind(fakePagefind([processPage, formsPage]), 'forms api', options);
     expect(hits[0]).toMatchObject({type: 'lvl1', hierarchy: {lvl1: 'Forms API'}});
+  });
+});
+
+describe('searchPagefind word leaders', () => {
+  it('also considers the pages that lead the search for one word of the query, if they match the whole query', async () => {
+    const pages = Array.from({length: 12}, (_, i) => ({...processPage, url: `/p${i}`, meta: {title: `Page ${i}`}}));
+    const leader = {...formsPage, url: '/leader', meta: {title: 'Requirements'}};
+    const all = [...pages, leader];
+    const pagefind = {
+      options: async () => {},
+      search: async (query: string) => {
+        // The whole query ranks the leader last; the word `requirements` alone ranks it first.
+        const order = query === 'requirements' ? [leader] : all;
+        return {unfilteredResultCount: order.length, results: order.map((page) => ({id: page.url, score: 1, data: async () => page}))};
+      },
+    };
+    const {hits} = await searchPagefind(pagefind, 'php requirements', options);
+    expect(hits[0]).toMatchObject({type: 'lvl1', hierarchy: {lvl1: 'Requirements'}});
   });
 });

@@ -4,7 +4,7 @@ import {pageToHits} from './hits';
 import {rerank} from './rerank';
 import {normalizeQuery} from './tokens';
 import {correctQuery} from './typos';
-import type {Pagefind, PagefindFilters, PagefindPage} from './pagefindTypes';
+import type {Pagefind, PagefindFilters, PagefindPage, PagefindResult} from './pagefindTypes';
 
 export interface SearchOptions {
   filters: PagefindFilters;
@@ -23,6 +23,8 @@ export interface SearchOutcome {
 }
 
 const extraPages = 2;
+/** How many of the best pages for each word of a query of several are considered too (see wordLeaders). */
+const wordLeadersPerWord = 3;
 
 /**
  * The query's words of four letters or more that no page's excerpts mark as matched. A marked word
@@ -40,6 +42,30 @@ export function unmatchedWords(query: string, pages: Pick<PagefindPage, 'excerpt
   return (query.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((word) => !matches(word));
 }
 
+/**
+ * Pages that lead the results of one word of the query alone and match the whole query, but that the
+ * whole query ranks too low to load: for `php requirements`, both words are on most pages, and the page
+ * titled "Technical requirements" leads only the search for `requirements`.
+ */
+async function wordLeaders(pagefind: Pagefind, query: string, results: PagefindResult[], pool: PagefindResult[], filters: PagefindFilters): Promise<PagefindResult[]> {
+  const words = query.split(' ');
+  if (words.length < 2 || query.startsWith('"')) return [];
+  const all = new Map(results.map((r) => [r.id, r]));
+  const taken = new Set(pool.map((r) => r.id));
+  const added: PagefindResult[] = [];
+  const singles = await Promise.all(words.map((word) => pagefind.search(word, {filters})));
+  for (const single of singles) {
+    for (const {id} of single?.results.slice(0, wordLeadersPerWord) ?? []) {
+      const result = all.get(id);
+      if (result && !taken.has(id)) {
+        taken.add(id);
+        added.push(result);
+      }
+    }
+  }
+  return added;
+}
+
 /** Runs one query on Pagefind and returns DocSearch hits for its best pages. */
 export async function searchPagefind(pagefind: Pagefind, query: string, options: SearchOptions): Promise<SearchOutcome> {
   const response = await pagefind.search(normalizeQuery(query), {filters: options.filters});
@@ -47,6 +73,7 @@ export async function searchPagefind(pagefind: Pagefind, query: string, options:
   if (!response) return {hits: [], nbHits: 0};
   // A few more pages than shown, so that a page named after the query can rise above them (./rerank.ts).
   const best = response.results.slice(0, options.pages + extraPages);
+  best.push(...(await wordLeaders(pagefind, normalizeQuery(query), response.results, best, options.filters)));
   const loaded = await Promise.all(best.map((result) => result.data()));
   // A word that no result marks matched nothing: perhaps a typo. Corrected against the vocabulary of
   // titles and headings, the query is tried once more, and kept if it finds something.
