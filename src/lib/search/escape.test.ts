@@ -58,6 +58,7 @@ describe('tidyCode', () => {
   it('takes away the spaces the index put around the punctuation of code', () => {
     expect(tidyCode('$DB -> get_record_sql ( $sql , array $params = null ) ;')).toBe('$DB->get_record_sql($sql, array $params = null);');
     expect(tidyCode('\\core\\task\\manager :: queue_adhoc_task ( $task ) ;')).toBe('\\core\\task\\manager::queue_adhoc_task($task);');
+    expect(tidyCode('SELECT * FROM { course } WHERE')).toBe('SELECT * FROM {course} WHERE');
   });
 
   it('leaves prose alone', () => {

@@ -16,7 +16,8 @@ export function escapeHtml(text: string): string {
 export function tidyCode(text: string): string {
   return text
     .replace(/ (::|->) /g, '$1')
-    .replace(/ ([([{]) /g, '$1')
+    .replace(/ ([([]) /g, '$1')
+    .replace(/ \{ /g, ' {')
     .replace(/ ([)\]}])(?= |$)/g, '$1')
     .replace(/ ([,;])(?= |$)/g, '$1');
 }
