@@ -23,7 +23,8 @@ export const relevanceQueries: RelevanceQuery[] = [
   q('identifier', 'sql_like', '/docs/apis/core/dml'),
   q('identifier', 'start_delegated_transaction', '/docs/apis/core/dml/delegated-transactions'),
   q('identifier', 'xmldb_table', '/docs/apis/core/dml/ddl'),
-  q('identifier', 'upgrade_plugin_savepoint', '/docs/apis/core/dml/ddl', '/docs/apis/commonfiles/version.php'),
+  // The upgrade guide's section "The savepoint functions" documents it (signature and when to call it).
+  q('identifier', 'upgrade_plugin_savepoint', '/docs/apis/core/dml/ddl', '/docs/apis/commonfiles/version.php', '/docs/guides/upgrade'),
   q('identifier', 'require_capability', '/docs/apis/subsystems/access'),
   q('identifier', 'has_capability', '/docs/apis/subsystems/access'),
   q('identifier', 'get_file_storage', '/docs/apis/subsystems/files'),
@@ -149,4 +150,19 @@ export const relevanceQueries: RelevanceQuery[] = [
   q('key', 'MSA-23-0010', '/general/releases/4.2/4.2.2', '/general/releases/4.1/4.1.2', '/general/releases/4.1/4.1.5', '/general/releases/4.0/4.0.10', '/general/releases/3.11/3.11.16', '/general/releases/3.9/3.9.23'),
   q('key', 'MOBILE-4123', '/general/app_releases/v4/v4.0.2'),
   q('key', 'MDL-76866', '/general/releases/4.2'),
+  // Written after the index and ranking work of issue #22 had begun, and not used to tune it: a check
+  // that what was tuned on the queries above holds for others.
+  q('identifier', 'html_writer', '/docs/apis/core/htmlwriter'),
+  q('identifier', 'has_any_capability', '/docs/apis/subsystems/access'),
+  q('identifier', 'xmldb_field', '/docs/apis/core/dml/ddl'),
+  q('identifier', 'external_function_parameters', '/docs/apis/subsystems/external/functions'),
+  q('setting', '$CFG->xsendfile', '/docs/apis/subsystems/files/internals'),
+  q('setting', '$CFG->scheduled_tasks', '/docs/apis/subsystems/task/scheduled', '/docs/apis/commonfiles/db-tasks.php'),
+  q('file', 'db/messages.php', '/docs/apis/core/message'),
+  q('topic', 'custom fields', '/docs/apis/core/customfields'),
+  q('topic', 'activity completion', '/docs/apis/core/activitycompletion'),
+  q('topic', 'backup and restore', '/docs/apis/subsystems/backup'),
+  q('topic', 'locking', '/docs/apis/core/lock'),
+  q('typo', 'privacy provder', '/docs/apis/subsystems/privacy'),
+  q('typo', 'javascirpt modules', '/docs/guides/javascript/modules'),
 ];

@@ -1,4 +1,5 @@
 import type {Pagefind} from '@site/src/lib/search/pagefindTypes';
+import {pagefindRanking} from '@site/src/lib/search/ranking';
 
 let loading: Promise<Pagefind> | undefined;
 let failures = 0;
@@ -14,7 +15,7 @@ export function loadPagefind(baseUrl: string): Promise<Pagefind> {
     const url = `${baseUrl}pagefind/pagefind.js${failures > 0 ? `?retry=${failures}` : ''}`;
     loading = (async () => {
       const pagefind = (await import(/* webpackIgnore: true */ url)) as Pagefind;
-      await pagefind.options({baseUrl});
+      await pagefind.options({baseUrl, ranking: pagefindRanking});
       return pagefind;
     })();
     loading.catch(() => {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {escapeHtml, highlightTerms, plainText, safeSnippet} from './escape';
+import {escapeHtml, highlightTerms, plainText, safeSnippet, tidyCode} from './escape';
 
 describe('escapeHtml', () => {
   it('escapes the five HTML-significant characters', () => {
@@ -51,5 +51,22 @@ describe('plainText', () => {
   it('undoes escapeHtml and drops highlights', () => {
     const text = `Tom & Jerry's <"tags">`;
     expect(plainText(`<mark>${escapeHtml(text)}</mark>`)).toBe(text);
+  });
+});
+
+describe('tidyCode', () => {
+  it('takes away the spaces the index put around the punctuation of code', () => {
+    expect(tidyCode('$DB -> get_record_sql ( $sql , array $params = null ) ;')).toBe('$DB->get_record_sql($sql, array $params = null);');
+    expect(tidyCode('\\core\\task\\manager :: queue_adhoc_task ( $task ) ;')).toBe('\\core\\task\\manager::queue_adhoc_task($task);');
+    expect(tidyCode('SELECT * FROM { course } WHERE')).toBe('SELECT * FROM {course} WHERE');
+  });
+
+  it('leaves prose alone', () => {
+    const prose = 'Use it (as shown below), then call it again; see the notes (page 2).';
+    expect(tidyCode(prose)).toBe(prose);
+  });
+
+  it('is applied to excerpts, around highlights too', () => {
+    expect(safeSnippet('<mark>get_record_sql</mark> ( $sql ) ;')).toBe('<mark>get_record_sql</mark>($sql);');
   });
 });

@@ -9,6 +9,20 @@ export function escapeHtml(text: string): string {
 }
 
 /**
+ * Code as written, from the copy the index holds: the index step puts a space on both sides of the
+ * punctuation of code (src/lib/search/tokens.ts), which Pagefind's excerpts keep. Only a space on both
+ * sides of a bracket, `,`, `;`, `::` or `->` is taken away, which prose does not write.
+ */
+export function tidyCode(text: string): string {
+  return text
+    .replace(/ (::|->) /g, '$1')
+    .replace(/ ([([]) /g, '$1')
+    .replace(/ \{ /g, ' {')
+    .replace(/ ([)\]}])(?= |$)/g, '$1')
+    .replace(/ ([,;])(?= |$)/g, '$1');
+}
+
+/**
  * Turns a Pagefind excerpt into safe HTML. Pagefind wraps matched words in `<mark>` and escapes only
  * `<` and `>` of the page text, so its text is decoded and escaped again in full; any tag other than
  * a balanced `<mark>` becomes visible text.
@@ -24,7 +38,7 @@ export function safeSnippet(excerpt: string): string {
       if (open) html += part;
       open = false;
     } else {
-      html += escapeHtml(part.replace(/&lt;/g, '<').replace(/&gt;/g, '>'));
+      html += escapeHtml(tidyCode(part.replace(/&lt;/g, '<').replace(/&gt;/g, '>')));
     }
   }
   return open ? `${html}</mark>` : html;

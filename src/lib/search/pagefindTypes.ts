@@ -42,8 +42,17 @@ export interface PagefindResponse {
   unfilteredResultCount: number;
 }
 
+/** Pagefind's ranking parameters (https://pagefind.app/docs/ranking/). */
+export interface PagefindRanking {
+  pageLength?: number;
+  termFrequency?: number;
+  termSaturation?: number;
+  termSimilarity?: number;
+  metaWeights?: Record<string, number>;
+}
+
 export interface Pagefind {
-  options: (options: {baseUrl?: string; excerptLength?: number}) => Promise<void>;
+  options: (options: {baseUrl?: string; excerptLength?: number; ranking?: PagefindRanking}) => Promise<void>;
   init?: () => Promise<void>;
   search: (query: string, options?: {filters?: PagefindFilters}) => Promise<PagefindResponse | null>;
 }

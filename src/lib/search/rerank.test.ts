@@ -1,29 +1,64 @@
 import {describe, expect, it} from 'vitest';
-import {rerank, searchWords, titleMatch} from './rerank';
+import {namingScore, queryTerms, rerank, searchWords, stem} from './rerank';
 
-const page = (title: string, headings: string[] = []) => ({
-  meta: {title},
+const page = (title: string, headings: string[] = [], meta: Record<string, string> = {}) => ({
+  meta: {title, ...meta},
   anchors: headings.map((text, i) => ({element: 'h2', id: `h${i}`, text, location: i})),
 });
+const scored = <T>(pages: T[]) => pages.map((p, i) => ({page: p, score: 10 - i}));
 
 describe('rerank', () => {
   it('splits identifiers into words', () => {
     expect(searchWords('\\core\\hook\\manager::dispatch() get_record_sql')).toEqual(['core', 'hook', 'manager', 'dispatch', 'get', 'record', 'sql']);
   });
 
+  it('stems plurals and verb forms, but keeps different words apart', () => {
+    expect(['forms', 'templates', 'scheduled', 'capabilities', 'testing', 'services'].map(stem)).toEqual(['form', 'templat', 'schedul', 'capability', 'test', 'servic']);
+    expect(stem('format')).not.toBe(stem('form'));
+  });
+
   it('puts the page named after the query above its sub-pages, and a closer title above a longer one', () => {
     const pages = [page('SQL coding style'), page('Moodle App Coding style'), page('Coding style')];
-    expect(rerank(pages, 'coding style').map((p) => p.meta.title)).toEqual(['Coding style', 'SQL coding style', 'Moodle App Coding style']);
+    expect(rerank(scored(pages), 'coding style').map((p) => p.meta.title)).toEqual(['Coding style', 'SQL coding style', 'Moodle App Coding style']);
   });
 
   it('raises a page with the identifier as a heading above pages that only mention it', () => {
     const pages = [page('SQL coding style'), page('Data manipulation API', ['Reading records', 'get_record_sql()'])];
-    expect(rerank(pages, 'get_record_sql').map((p) => p.meta.title)).toEqual(['Data manipulation API', 'SQL coding style']);
-    expect(titleMatch(pages[1], 'get_record_sql')).toBe(1.5);
+    expect(rerank(scored(pages), 'get_record_sql').map((p) => p.meta.title)).toEqual(['Data manipulation API', 'SQL coding style']);
+  });
+
+  it('counts a name the page puts in code, for a query typed as code only', () => {
+    const withName = page('Admin settings', [], {names: 'admin_setting_configtext $CFG->debug'});
+    expect(namingScore(withName, queryTerms('$CFG->debug'))).toBeGreaterThan(namingScore(page('Admin settings'), queryTerms('$CFG->debug')));
+    expect(queryTerms('admin settings').name).toBeNull();
+  });
+
+  it('ignores the site name in titles: every page is about Moodle', () => {
+    const pages = [page('Moodle 2.3'), page('Forms API')];
+    expect(rerank(scored(pages), 'moodle form').map((p) => p.meta.title)).toEqual(['Forms API', 'Moodle 2.3']);
   });
 
   it('keeps Pagefind order among pages that match equally', () => {
     const pages = [page('A'), page('B'), page('C')];
-    expect(rerank(pages, 'query').map((p) => p.meta.title)).toEqual(['A', 'B', 'C']);
+    expect(rerank(pages.map((p) => ({page: p, score: 1})), 'query').map((p) => p.meta.title)).toEqual(['A', 'B', 'C']);
+  });
+});
+
+describe('rerank sub-pages', () => {
+  it('puts a page whose title holds the query above its own sub-pages that hold it as well', () => {
+    const files = {...page('Files in Forms'), url: '/docs/apis/subsystems/form/usage/files'};
+    const forms = {...page('Forms API'), url: '/docs/apis/subsystems/form'};
+    expect(rerank([{page: files, score: 10}, {page: forms, score: 9}], 'forms').map((p) => p.url)).toEqual([forms.url, files.url]);
+    // Without the parent among the results, the sub-page keeps its place.
+    const other = {...page('Form fields in other places'), url: '/docs/other'};
+    expect(rerank([{page: files, score: 10}, {page: other, score: 9}], 'forms')[0]).toBe(files);
+  });
+});
+
+describe('rerank sub-pages of a name', () => {
+  it('does not hold a page below a parent titled after one part of the name searched for', () => {
+    const adhoc = {...page('Adhoc tasks', [], {names: '\\core\\task\\adhoc_task adhoc_task'}), url: '/docs/apis/subsystems/task/adhoc'};
+    const task = {...page('Task API'), url: '/docs/apis/subsystems/task'};
+    expect(rerank([{page: task, score: 10}, {page: adhoc, score: 5}], '\\core\\task\\adhoc_task')[0]).toBe(adhoc);
   });
 });

@@ -1,39 +1,133 @@
-// Orders Pagefind's best pages the way a developer expects: Pagefind ranks by words in the text, so a
-// short sub-page that repeats the query outranks the page named after it. A page whose title is the
-// query, or whose title or a heading holds every word of it (identifiers included: `get_record_sql`
-// is a heading of the DML page), rises above pages that only mention the words.
-import type {PagefindPage} from './pagefindTypes';
+// Orders Pagefind's best pages the way a developer expects. Pagefind ranks by the words of the text, so
+// a short page that repeats the query can outrank the page about it. Once the data of the best pages is
+// loaded, each gets a score from what names it: its title (the most), a heading, its description, the
+// names it puts in code (meta `names`, see src/plugins/search-local/names.ts), plus Pagefind's own score
+// relative to the best. A page whose title is the query outranks its sub-pages, whose titles hold more.
+import type {PagefindAnchor, PagefindPage} from './pagefindTypes';
+import {stopWords} from './tokens';
 
 /** The words of a text as search sees them: lower case, identifiers split at `_`, `\`, `/`, `:` and `-`. */
 export const searchWords = (text: string): string[] => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
 
-const joined = (text: string) => searchWords(text).join(' ');
+/**
+ * A light English stemmer, enough to tell that `forms`, `templates` and `scheduled` name the same thing
+ * as `form`, `template` and `schedule`, but `format` not the same as `form`.
+ */
+export function stem(word: string): string {
+  let w = word.toLowerCase();
+  if (w.length <= 3) return w;
+  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (/(ss|x|ch|sh)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
+  if (/([b-df-hj-np-tv-z])\1$/.test(w) && !/(ll|ss|zz)$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
+  return w;
+}
 
-/** How strongly a page's title and headings answer the query, from 0 (not at all) to 4 (its title). */
-export function titleMatch(page: Pick<PagefindPage, 'meta' | 'anchors'>, query: string): number {
-  const words = searchWords(query);
-  if (!words.length) return 0;
+/** Words that say nothing on this site about which page is meant: every page is a page about Moodle. */
+const siteWords = new Set(['moodle', 'page', 'pages']);
+
+/** The stems of the words of a text that tell pages apart. */
+export function keyStems(text: string): string[] {
+  const words = searchWords(text).filter((w) => !stopWords.has(w));
+  const meaningful = words.filter((w) => !siteWords.has(w));
+  return (meaningful.length > 0 ? meaningful : words).map(stem);
+}
+
+/** How a query names things: its stems, and the name it is when it is one name typed as code. */
+export interface QueryTerms {
+  stems: string[];
+  /** `get_record_sql`, `$cfg->debug` or `db/access.php` as the index keeps it (`cfgdebug`), or null. */
+  name: string | null;
+}
+
+const nameKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9_]+/g, '');
+
+export function queryTerms(query: string): QueryTerms {
+  const trimmed = query.trim();
+  const looksLikeCode = !/\s/.test(trimmed) && /[_\\/:$.>]|[a-z][A-Z]/.test(trimmed);
+  return {stems: [...new Set(keyStems(trimmed))], name: looksLikeCode ? nameKey(trimmed) : null};
+}
+
+/** The share of the query's stems a text holds, and the share of the text's stems that are the query's. */
+export function overlap(text: string, stems: string[]): {coverage: number; precision: number} {
+  const own = keyStems(text);
+  if (!stems.length || !own.length) return {coverage: 0, precision: 0};
+  const set = new Set(own);
+  const hits = stems.filter((s) => set.has(s)).length;
+  const precision = own.filter((s) => stems.includes(s)).length / own.length;
+  return {coverage: hits / stems.length, precision};
+}
+
+type Rankable = Pick<PagefindPage, 'meta' | 'anchors'> & {url?: string};
+
+const headingsOf = (page: Rankable): PagefindAnchor[] => page.anchors.filter((a) => /^h[2-4]$/i.test(a.element));
+
+/**
+ * How strongly a page's own words name the query, in points: its title above all (a title that is the
+ * query scores highest, one that holds it among more words less), then what other pages' links call it,
+ * a heading, a name it puts in code, its description.
+ */
+export function namingScore(page: Rankable, terms: QueryTerms): number {
+  const {stems, name} = terms;
   const title = page.meta.title ?? '';
-  const has = (text: string) => {
-    const own = new Set(searchWords(text));
-    return words.every((w) => own.has(w));
-  };
-  if (joined(title) === joined(query)) return 4;
-  // Of two titles that hold the query, the one with fewer other words names it more closely.
-  if (has(title)) return 2 + words.length / searchWords(title).length;
-  const headings = page.anchors.filter((a) => /^h[2-3]$/i.test(a.element));
-  if (headings.some((h) => joined(h.text) === joined(query) || joined(h.text).startsWith(`${joined(query)} `))) return 1.5;
-  if (headings.some((h) => has(h.text))) return 1;
-  return 0;
+  const description = page.meta.description ?? '';
+  let score = 0;
+  const own = overlap(title, stems);
+  if (own.coverage === 1) score += own.precision === 1 ? 8 : 4 + 2 * own.precision;
+  else score += 2 * own.coverage * own.precision;
+  // Link texts name the page as other writers see it ("Web services" for External Services): a title
+  // of lesser weight, and only when one holds the whole query.
+  let alias = 0;
+  for (const text of (page.meta.linktexts ?? '').split(' · ')) {
+    const match = overlap(text, stems);
+    if (match.coverage === 1) alias = Math.max(alias, 0.6 * (4 + 2 * match.precision));
+  }
+  score += alias;
+  let heading = 0;
+  for (const anchor of headingsOf(page)) {
+    const match = overlap(anchor.text, stems);
+    if (match.coverage === 1) heading = Math.max(heading, 1 + match.precision);
+  }
+  score += heading;
+  if (name) {
+    const names = (page.meta.names ?? '').split(/\s+/).map(nameKey);
+    if (names.includes(name)) score += 1.5;
+  }
+  // The description sums the page up: one that holds the whole query says what the page is for. (The
+  // parts of a name, `external` and `api` of `external_api`, say little there.)
+  const summary = overlap(description, stems).coverage;
+  score += name ? summary : 2 * summary ** 2;
+  // Title and description together hold the query ("php requirements": Technical requirements, for PHP…).
+  if (overlap(`${title} ${description}`, stems).coverage === 1) score += 1;
+  // Release notes and meeting minutes name everything in passing (src/plugins/search-local/buildIndex.ts).
+  return score * Number(page.meta.weight ?? 1);
+}
+
+/** A page with Pagefind's score for it. */
+export interface Scored<T> {
+  page: T;
+  score: number;
 }
 
 /**
- * The pages in their new order: Pagefind's order decides among pages that match the query equally
- * well by title and headings.
+ * The pages in their new order. Pagefind's score counts too, relative to the best page's, so that among
+ * pages that name the query alike, the one whose text is most about it comes first. A page below
+ * another whose title names the query or part of it (`/form/usage/files` below `/form`, for `forms`;
+ * `/behat/running` below `/behat`, for `acceptance tests behat`) gives way to it.
  */
-export function rerank<T extends Pick<PagefindPage, 'meta' | 'anchors'>>(pages: T[], query: string): T[] {
+export function rerank<T extends Rankable>(pages: Scored<T>[], query: string): T[] {
+  const terms = queryTerms(query);
+  const best = Math.max(...pages.map((p) => p.score), Number.EPSILON);
+  // For a name, a parent titled after one of its parts (`Task API` for `\core\task\adhoc_task`) is not
+  // the page about it.
+  const namesQuery = (title: string) => overlap(title, terms.stems).coverage >= (terms.name ? 1 : Number.EPSILON);
+  const named = pages.filter(({page}) => page.url && namesQuery(page.meta.title ?? '')).map(({page}) => page.url!);
+  const isSubPage = (url = '') => named.some((parent) => url.startsWith(`${parent.replace(/\/$/, '')}/`));
   return pages
-    .map((page, rank) => ({page, rank, match: titleMatch(page, query)}))
-    .sort((a, b) => b.match - a.match || a.rank - b.rank)
+    .map(({page, score}, rank) => ({page, rank, total: namingScore(page, terms) + (2 * score) / best - (isSubPage(page.url) ? 1.5 : 0)}))
+    .sort((a, b) => b.total - a.total || a.rank - b.rank)
     .map(({page}) => page);
 }

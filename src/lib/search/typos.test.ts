@@ -22,6 +22,13 @@ describe('typo correction', () => {
     expect(correctQuery('privacy api', vocabulary)).toBeNull();
     expect(correctQuery('MDL-78054', vocabulary)).toBeNull();
   });
+
+  it('corrects only the words it is told matched nothing, when told', () => {
+    const withXdebug = [...vocabulary, 'xdebug'];
+    expect(correctQuery('$CFG->debug', withXdebug)).toBe('$CFG->xdebug');
+    expect(correctQuery('$CFG->debug', withXdebug, [])).toBeNull();
+    expect(correctQuery('sheduled debug', withXdebug, ['sheduled'])).toBe('scheduled debug');
+  });
 });
 
 describe('unmatchedWords', () => {
@@ -32,5 +39,9 @@ describe('unmatchedWords', () => {
     expect(unmatchedWords('privacy api', [page('The <mark>privacy</mark> <mark>API</mark>')])).toEqual([]);
     expect(unmatchedWords('templates', [page('Mustache <mark>template</mark> files')])).toEqual([]);
     expect(unmatchedWords('capabilty', [])).toEqual(['capabilty']);
+    // Pagefind matched an unknown word by a short indexed prefix of it.
+    expect(unmatchedWords('templtes', [page('a <mark>templ</mark> variable')])).toEqual(['templtes']);
+    // Pagefind escapes < and > in excerpts.
+    expect(unmatchedWords('CFGdebug', [page('Set <mark>$CFG-&gt;debug</mark> in config.php')])).toEqual([]);
   });
 });

@@ -36,11 +36,16 @@ export function correctWord(word: string, vocabulary: readonly string[], known: 
   return best;
 }
 
-/** The query with each unknown word corrected, keeping its punctuation; null when nothing changed. */
-export function correctQuery(query: string, vocabulary: readonly string[]): string | null {
+/**
+ * The query with each unknown word corrected, keeping its punctuation; null when nothing changed. With
+ * `only`, just those words (the ones that matched nothing) are candidates: a word can be right and still
+ * be absent from titles and headings (`debug` is not `xdebug`).
+ */
+export function correctQuery(query: string, vocabulary: readonly string[], only?: readonly string[]): string | null {
   const known = new Set(vocabulary);
   let changed = false;
   const corrected = query.replace(/[A-Za-z0-9]+/g, (word) => {
+    if (only && !only.includes(word.toLowerCase())) return word;
     const better = correctWord(word.toLowerCase(), vocabulary, known);
     if (!better) return word;
     changed = true;

@@ -2,7 +2,8 @@ import {readdir, readFile, rm, stat, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {extractorVersion, openExtractCache} from './extractCache';
-import {toPagefindHtml} from './extractPage';
+import {toPagefindHtml, type SearchDocument} from './extractPage';
+import {linkTextsByPage} from './linkTexts';
 import {vocabularyOf} from '../../lib/search/typos';
 import type {SearchIndexStats} from './indexReady';
 
@@ -28,6 +29,17 @@ function loadPagefindApi(): Promise<typeof import('pagefind')> {
 /** The text of the headings of a page body. */
 export const headingTexts = (html: string): string[] =>
   [...html.matchAll(/<h[1-4][^>]*>([\s\S]*?)<\/h[1-4]>/g)].map((m) => m[1].replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' '));
+
+/**
+ * Areas whose pages list changes: release notes and meeting minutes name an API in a line each, in
+ * short pages, which Pagefind's ranking favours over the page that documents it. Their text counts
+ * half; their titles count in full, so that `Moodle 4.2` or a tracker key (found on them alone) still
+ * lead to them.
+ */
+export const changelogAreas = ['/general/releases/', '/general/app_releases/', '/general/community/meetings/'];
+
+/** How much the words of the page at `route` count, relative to other pages. */
+export const bodyWeightOf = (route: string): number => (changelogAreas.some((area) => route.startsWith(area)) ? 0.5 : 1);
 
 /** The site path of a built HTML file (`docs/4.1/intro.html` is `/docs/4.1/intro`; trailing slashes are off). */
 export function pagePath(file: string): string {
@@ -63,18 +75,23 @@ export async function buildSearchIndex(outDir: string, {cacheFile = null}: {cach
     const htmlFiles = (await readdir(outDir, {recursive: true}))
       .filter((file) => file.endsWith('.html') && !file.startsWith(`assets${path.sep}`) && file !== '404.html')
       .sort();
-    // Pages are parsed here while the Pagefind process indexes the ones already sent: no await per page.
-    // Failures are collected rather than left as rejections nobody handles until the loop ends.
+    // Each page is parsed first, for the texts of the links to it from other pages; failures are
+    // collected rather than left as rejections nobody handles until the loop ends.
+    const pages: {file: string; route: string; doc: SearchDocument}[] = [];
+    for (const file of htmlFiles) {
+      const doc = cache.extract(await readFile(path.join(outDir, file), 'utf8'));
+      if (doc) pages.push({file, route: pagePath(file), doc});
+    }
+    const linkTexts = linkTextsByPage(pages.map(({route, doc}) => ({route, title: doc.title, links: doc.links})));
     const added: Promise<void>[] = [];
     const failures: string[] = [];
     // The words of titles and headings, for the browser to correct a query that finds nothing.
     const titlesAndHeadings: string[] = [];
-    for (const file of htmlFiles) {
-      const doc = cache.extract(await readFile(path.join(outDir, file), 'utf8'));
-      if (!doc) continue;
+    for (const {file, route, doc} of pages) {
       titlesAndHeadings.push(doc.title, ...headingTexts(doc.bodyHtml));
+      const content = toPagefindHtml(doc, {bodyWeight: bodyWeightOf(route), linkTexts: linkTexts.get(route)});
       added.push(
-        index.addHTMLFile({url: pagePath(file), content: toPagefindHtml(doc)}).then(
+        index.addHTMLFile({url: route, content}).then(
           ({errors}) => void failures.push(...errors.map((e) => `${file}: ${e}`)),
           (error: unknown) => void failures.push(`${file}: ${String(error)}`),
         ),

@@ -35,4 +35,4 @@ export async function openExtractCache(file: string | null, version: string): Pr
 }
 
 /** A version that changes with the extractor's code and with the parser it runs on. */
-export const extractorVersion = (): Promise<string> => codeVersion([path.join(__dirname, 'extractPage.ts')], ['cheerio']);
+export const extractorVersion = (): Promise<string> => codeVersion([path.join(__dirname, 'extractPage.ts'), path.join(__dirname, 'names.ts'), path.join(__dirname, '../../lib/search/tokens.ts')], ['cheerio']);

@@ -1,7 +1,8 @@
 import * as cheerio from 'cheerio';
 import {describe, expect, it} from 'vitest';
-import {pagePath} from './buildIndex';
+import {bodyWeightOf, pagePath} from './buildIndex';
 import {extractPage, toPagefindHtml} from './extractPage';
+import {nameBreak} from '../../lib/search/tokens';
 
 // Shaped like the minified output of the build: attributes without quotes.
 const docPage = `<!doctype html><html lang=en-AU class="docs-wrapper plugin-docs docs-doc-page"><head>
@@ -27,13 +28,18 @@ const docPage = `<!doctype html><html lang=en-AU class="docs-wrapper plugin-docs
 describe('extractPage', () => {
   const doc = extractPage(docPage)!;
 
+  it('indexes the names in code as words of their own', () => {
+    const code = cheerio.load(doc.bodyHtml)('pre code').text();
+    expect(code.split(/\s+/)).toEqual(expect.arrayContaining(['$mform', 'addElement', 'filemanager']));
+  });
+
   it('reads the search meta tags written without quotes', () => {
     expect(doc).toMatchObject({tag: 'docs-default-4.1', language: 'en-AU', title: 'Files in Forms', section: 'API guides · 4.1'});
   });
 
   it('keeps the article body with its heading ids, and drops the theme chrome', () => {
     expect(doc.bodyHtml).toContain('<h2 class="anchor" id="usage">Usage</h2>');
-    expect(cheerio.load(doc.bodyHtml).text()).toContain("$mform->addElement('filemanager');");
+    expect(cheerio.load(doc.bodyHtml).text().replaceAll(nameBreak, '')).toContain("$mform->addElement('filemanager');");
     for (const chrome of ['Guides Community', 'Sidebar link', 'Version: 4.1', 'On this page', 'Copy', 'Edit this page', 'Next', 'Copyright', 'hash-link']) {
       expect(doc.bodyHtml).not.toContain(chrome);
     }
@@ -54,12 +60,30 @@ describe('extractPage', () => {
 
 describe('toPagefindHtml', () => {
   it('marks the body for Pagefind and passes tag and language as filters, title and section as metadata', () => {
-    const html = toPagefindHtml({title: 'A "quoted" <title>', section: 'API guides', tag: 'docs-default-4.1', language: 'en-AU', bodyHtml: '<p>x</p>'});
+    const doc = {title: 'A "quoted" <title>', section: 'API guides', tag: 'docs-default-4.1', language: 'en-AU', description: 'Read records', names: ['get_record', '$CFG->debug'], links: [], bodyHtml: '<p>x</p>'};
+    const html = toPagefindHtml(doc);
     expect(html).toContain('<html lang="en-AU">');
     expect(html).toContain('<meta data-pagefind-filter="docusaurus_tag[content]" content="docs-default-4.1">');
     expect(html).toContain('<meta data-pagefind-filter="language[content]" content="en-AU">');
     expect(html).toContain('<meta data-pagefind-meta="title[content]" content="A &quot;quoted&quot; &lt;title&gt;">');
     expect(html).toContain('<main data-pagefind-body><p>x</p></main>');
+    expect(html).toContain('<meta data-pagefind-meta="description[content]" content="Read records">');
+    expect(html).toContain('<meta data-pagefind-meta="names[content]" content="get_record $CFG-&gt;debug">');
+    expect(toPagefindHtml({...doc, description: '', names: []})).not.toMatch(/description|names/);
+  });
+
+  it('weighs the body of a page as asked', () => {
+    const doc = {title: 'T', section: 'S', tag: 'default', language: 'en-AU', description: '', names: [], links: [], bodyHtml: '<p>x</p>'};
+    expect(toPagefindHtml(doc, {bodyWeight: 0.5})).toContain('<main data-pagefind-body><div data-pagefind-weight="0.5"><p>x</p></div></main>');
+  });
+});
+
+describe('bodyWeightOf', () => {
+  it('halves the weight of release notes and meeting minutes only', () => {
+    expect(bodyWeightOf('/general/releases/4.2/4.2.1')).toBe(0.5);
+    expect(bodyWeightOf('/general/community/meetings/202301')).toBe(0.5);
+    expect(bodyWeightOf('/docs/apis/core/dml')).toBe(1);
+    expect(bodyWeightOf('/general/releases')).toBe(1);
   });
 });
 

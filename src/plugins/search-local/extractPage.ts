@@ -1,5 +1,8 @@
 import * as cheerio from 'cheerio';
+import type {AnyNode} from 'domhandler';
 import {escapeHtml} from '../../lib/search/escape';
+import {splitCode} from '../../lib/search/tokens';
+import {namesIn} from './names';
 
 /** What the index keeps of one built page. */
 export interface SearchDocument {
@@ -10,8 +13,22 @@ export interface SearchDocument {
   tag: string;
   /** `docsearch:language`: the locale. */
   language: string;
+  /** The page's description (its front matter's, or the first paragraph Docusaurus takes instead). */
+  description: string;
+  /** The names the page's prose, tables and headings put in code (./names.ts). */
+  names: string[];
+  /** The links of the body to other pages of the site: their path (or relative URL) and text. */
+  links: [href: string, text: string][];
   /** The article body, with ids on its headings so that results can link to them. */
   bodyHtml: string;
+}
+
+/** What the index adds to a page from the rest of the site (./linkTexts.ts). */
+export interface PageContext {
+  /** How much the words of the body count, relative to other pages. */
+  bodyWeight?: number;
+  /** The texts of links from other pages to this one. */
+  linkTexts?: string[];
 }
 
 // Theme chrome that can sit inside the article: heading links, copy buttons, the mobile TOC, the
@@ -85,20 +102,66 @@ export function extractFromHeadAndMain(html: string): SearchDocument | null {
     .get()
     .filter(Boolean);
   body.find(chrome).remove();
-  return {title, section: withVersion(crumbs[0] ?? title, tag), tag, language, bodyHtml: body.html() ?? ''};
+  const links = body
+    // Category cards link with their target's own title and description: nothing new.
+    .find('a[href]:not(.card)')
+    .map((_, a) => [[$(a).attr('href')!, $(a).text().replace(/\s+/g, ' ').trim()]] as [string, string][])
+    .get()
+    .filter(([href, text]) => text && !/^(#|[a-z]+:)/i.test(href));
+  // Code outside code blocks is what the text talks about; code blocks mostly use other APIs.
+  const names = namesIn(body.find('code').not('pre code').map((_, code) => $(code).text()).get());
+  body.find('code').not('h1 code, h2 code, h3 code, h4 code, h5 code, h6 code').each((_, code) => separateNames(code));
+  return {
+    title,
+    section: withVersion(crumbs[0] ?? title, tag),
+    tag,
+    language,
+    description: meta('description') ?? '',
+    names,
+    links,
+    bodyHtml: body.html() ?? '',
+  };
 }
 
 /**
- * The page as Pagefind reads it: the body marked data-pagefind-body, title and section as metadata,
- * tag and language as filters (from meta tags in the head, so they stay out of the indexed text).
+ * Cuts the names in a code element apart for the index (../../lib/search/tokens.ts), text node by text
+ * node so that the highlighting markup stays. Headings are left alone: their code is a name already.
  */
-export function toPagefindHtml(doc: SearchDocument): string {
+function separateNames(code: AnyNode): void {
+  let before = '';
+  const visit = (node: AnyNode) => {
+    if (node.type === 'text') {
+      const text = node.data;
+      node.data = splitCode(text, before);
+      before += text;
+    } else if ('children' in node) {
+      node.children.forEach(visit);
+    }
+  };
+  visit(code);
+}
+
+/**
+ * The page as Pagefind reads it: the body marked data-pagefind-body, title, section, description and
+ * names as metadata (which Pagefind also searches, each with its weight: see src/lib/search/ranking.ts),
+ * tag and language as filters (from meta tags in the head, so they stay out of the indexed text).
+ * A `bodyWeight` under 1 makes the words of the body count for less than other pages' words (and is
+ * kept as metadata for the browser's reranking); `linkTexts` are searched as metadata too.
+ */
+export function toPagefindHtml(doc: SearchDocument, {bodyWeight = 1, linkTexts = []}: PageContext = {}): string {
+  const body = bodyWeight === 1 ? doc.bodyHtml : `<div data-pagefind-weight="${bodyWeight}">${doc.bodyHtml}</div>`;
   return [
     `<!doctype html><html lang="${escapeHtml(doc.language)}"><head><title>${escapeHtml(doc.title)}</title>`,
     `<meta data-pagefind-filter="docusaurus_tag[content]" content="${escapeHtml(doc.tag)}">`,
     `<meta data-pagefind-filter="language[content]" content="${escapeHtml(doc.language)}">`,
     `<meta data-pagefind-meta="title[content]" content="${escapeHtml(doc.title)}">`,
     `<meta data-pagefind-meta="section[content]" content="${escapeHtml(doc.section)}">`,
-    `</head><body><main data-pagefind-body>${doc.bodyHtml}</main></body></html>`,
-  ].join('');
+    doc.description && `<meta data-pagefind-meta="description[content]" content="${escapeHtml(doc.description)}">`,
+    doc.names.length > 0 && `<meta data-pagefind-meta="names[content]" content="${escapeHtml(doc.names.join(' '))}">`,
+    linkTexts.length > 0 && `<meta data-pagefind-meta="linktexts[content]" content="${escapeHtml(linkTexts.join(' · '))}">`,
+    bodyWeight !== 1 && `<meta data-pagefind-meta="weight[content]" content="${bodyWeight}">`,
+    `</head><body><main data-pagefind-body>${body}</main></body></html>`,
+  ]
+    .filter(Boolean)
+    .join('');
 }

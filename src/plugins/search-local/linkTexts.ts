@@ -1,0 +1,51 @@
+// What other pages call a page: the texts of the links that point to it. Writers link with the words
+// readers use ("web services" to the External Services page, "unit tests" to PHPUnit), which its own
+// title may not hold; web search engines have long indexed a page under the text of its inbound links.
+import {keyStems} from '../../lib/search/rerank';
+
+/** How many link texts a page keeps, the most frequent first (they travel with each result of the page). */
+export const maxLinkTexts = 12;
+
+/** The site path a link of the page at `from` points to, without anchor, query or trailing slash; null if external. */
+export function linkTarget(from: string, href: string): string | null {
+  try {
+    const url = new URL(href, `https://site.invalid${from}`);
+    if (url.host !== 'site.invalid') return null;
+    return decodeURI(url.pathname).replace(/\/index$|\.html$|\/$/, '') || '/';
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * For each page, the texts of the links to it from other pages: each once (case aside), the most
+ * frequent first, leaving out texts that add no word to the page's title ("Forms API" to the Forms API).
+ */
+export function linkTextsByPage(pages: {route: string; title: string; links: [string, string][]}[]): Map<string, string[]> {
+  const titles = new Map(pages.map((p) => [p.route, new Set(keyStems(p.title))]));
+  const counts = new Map<string, Map<string, {text: string; count: number}>>();
+  for (const page of pages) {
+    for (const [href, text] of page.links) {
+      const target = linkTarget(page.route, href);
+      if (!target || target === page.route || !titles.has(target)) continue;
+      const stems = keyStems(text);
+      const title = titles.get(target)!;
+      if (stems.length === 0 || stems.every((s) => title.has(s))) continue;
+      const key = stems.join(' ');
+      const texts = counts.get(target) ?? new Map<string, {text: string; count: number}>();
+      const entry = texts.get(key) ?? {text, count: 0};
+      entry.count++;
+      texts.set(key, entry);
+      counts.set(target, texts);
+    }
+  }
+  return new Map(
+    [...counts].map(([route, texts]) => [
+      route,
+      [...texts.values()]
+        .sort((a, b) => b.count - a.count)
+        .slice(0, maxLinkTexts)
+        .map((t) => t.text),
+    ]),
+  );
+}
