@@ -6,7 +6,7 @@
 //   becomes a lazy one there: Prism is fetched when a code block is first rendered in the browser, or
 //   when the reader first follows a link (the client module below).
 // - The titles, sidebars and descriptions of docs in each docs version's props: 19 KB gzipped on general
-//   pages, 6.5 KB on docs pages, and 3.5 KB more on general pages for the entries of docs no card shows.
+//   pages, 6.5 KB on docs pages, and 2.6 KB more on general pages for the entries of docs no card shows.
 //   Only the cards of a generated category index read the list, and only a doc's description
 //   (./version-props-loader.js).
 // - A map from chunk name to chunk id, 13 KB gzipped at 1,422 routes, which the runtime of every page
