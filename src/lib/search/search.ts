@@ -68,16 +68,17 @@ async function wordLeaders(pagefind: Pagefind, query: string, results: PagefindR
 
 /** Runs one query on Pagefind and returns DocSearch hits for its best pages. */
 export async function searchPagefind(pagefind: Pagefind, query: string, options: SearchOptions): Promise<SearchOutcome> {
-  const response = await pagefind.search(normalizeQuery(query), {filters: options.filters});
+  const normalized = normalizeQuery(query);
+  const response = await pagefind.search(normalized, {filters: options.filters});
   // Pagefind answers null only to a search that a newer one superseded.
   if (!response) return {hits: [], nbHits: 0};
   // A few more pages than shown, so that a page named after the query can rise above them (./rerank.ts).
   const best = response.results.slice(0, options.pages + extraPages);
-  best.push(...(await wordLeaders(pagefind, normalizeQuery(query), response.results, best, options.filters)));
+  best.push(...(await wordLeaders(pagefind, normalized, response.results, best, options.filters)));
   const loaded = await Promise.all(best.map((result) => result.data()));
   // A word that no result marks matched nothing: perhaps a typo. Corrected against the vocabulary of
   // titles and headings, the query is tried once more, and kept if it finds something.
-  const unmatched = options.vocabulary ? unmatchedWords(normalizeQuery(query), loaded) : [];
+  const unmatched = options.vocabulary ? unmatchedWords(normalized, loaded) : [];
   if (options.vocabulary && unmatched.length) {
     const corrected = correctQuery(query, await options.vocabulary().catch(() => []), unmatched);
     if (corrected) {
