@@ -17,13 +17,15 @@
 //   (./tslib-helpers.js, which a unit test keeps in step with that package).
 // - The doc lists in global data of docs plugins no navbar item reads: 4.6 KB gzipped for the general
 //   docs (./global-data-loader.js).
-// And one cost of time rather than bytes: the browser's collation data, which two localeCompare calls
-// load while a docs page hydrates (./code-unit-compare-loader.js).
+// And costs of time rather than bytes, edited in Docusaurus's own modules (./checked-edits.ts): the
+// browser's collation data, which two localeCompare calls load while a docs page hydrates, and the render
+// after hydration, made a transition.
 // The route table is trimmed by ../route-areas, which writes the browser's copy itself.
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {cardDocIds} from './card-docs';
 import {ChunkAssetPlugin} from './chunk-asset';
+import {checkedEdits} from './checked-edits';
 import {navbarDocPlugins, type NavbarItem} from './navbar-doc-plugins';
 
 const eagerPrismModule = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
@@ -31,14 +33,9 @@ const highlighterDir = (siteDir: string) => path.join(siteDir, 'src', 'theme', '
 const utilsCommon = path.dirname(require.resolve('@docusaurus/utils-common'));
 const docsPluginJson = /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/].*\.json$/;
 const globalDataJson = /[\\/]\.docusaurus[\\/]globalData\.json$/;
-// The localeCompare calls that docs pages make while they hydrate (./code-unit-compare-loader.js).
-export const localeCompares = [
-  {file: path.join('plugin-content-docs', 'lib', 'client', 'docsClientUtils.js'), from: 'b[1].path.localeCompare(a[1].path)', to: 'compareCodeUnits(b[1].path, a[1].path)'},
-  {file: path.join('theme-common', 'lib', 'utils', 'reactUtils.js'), from: 'a[0].localeCompare(b[0])', to: 'compareCodeUnits(a[0], b[0])'},
-];
-const codeUnitCompare = {
-  test: /@docusaurus[\\/](plugin-content-docs[\\/]lib[\\/]client[\\/]docsClientUtils|theme-common[\\/]lib[\\/]utils[\\/]reactUtils)\.js$/,
-  use: [{loader: path.join(__dirname, 'code-unit-compare-loader.js'), options: {calls: localeCompares}}],
+const checkedEdit = {
+  test: (resource: string) => checkedEdits.some(({file}) => resource.endsWith(file)),
+  use: [{loader: path.join(__dirname, 'checked-edit-loader.js'), options: {edits: checkedEdits}}],
 };
 
 export default function leanBundlePlugin({siteDir, siteConfig}: LoadContext): Plugin {
@@ -52,7 +49,7 @@ export default function leanBundlePlugin({siteDir, siteConfig}: LoadContext): Pl
       cardDocs = cardDocIds(allContent['docusaurus-plugin-content-docs']);
     },
     configureWebpack(config, isServer, {currentBundler}) {
-      if (isServer) return {module: {rules: [globalData, codeUnitCompare]}};
+      if (isServer) return {module: {rules: [globalData, checkedEdit]}};
       // The docs that cards show are read once per build: the dev server, whose content changes as
       // writers edit, keeps the stock props.
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
@@ -77,7 +74,7 @@ export default function leanBundlePlugin({siteDir, siteConfig}: LoadContext): Pl
             if (resource.context === highlighterDir(siteDir)) resource.request = './highlighter.lazy';
           }),
         ],
-        module: {rules: config.mode === 'production' ? [versionProps, globalData, codeUnitCompare] : [globalData, codeUnitCompare]},
+        module: {rules: config.mode === 'production' ? [versionProps, globalData, checkedEdit] : [globalData, checkedEdit]},
       };
     },
   };
