@@ -85,6 +85,29 @@ test.describe('community bar', () => {
 });
 
 test.describe('navbar', () => {
+  test('the phone menu mounts when first opened, shows the doc sidebar and navigates @mobile', async ({page}, info) => {
+    test.skip(info.project.name !== 'mobile', 'mobile layout only');
+    await open(page, '/docs/apis/subsystems/form');
+    // Nothing of the menu is in the page until the reader asks for it.
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).tap();
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu).toBeVisible();
+    // It slides in: its box ends where the stock, always-mounted menu's does, at the left edge.
+    await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0);
+    // A docs page opens on its own sidebar, with the way back to the main menu.
+    await expect(menu.getByRole('button', {name: '← Back to main menu'})).toBeVisible();
+    await expect(menu.getByRole('link', {name: 'Forms API', exact: true})).toHaveAttribute('aria-current', 'page');
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+
+    await menu.getByRole('button', {name: '← Back to main menu'}).tap();
+    await menu.getByRole('link', {name: 'Community', exact: true}).tap();
+    await page.waitForURL('**/general/community/contribute');
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
   test('links the main sections', async ({page}) => {
     await open(page, '/');
     const navbar = page.locator('nav.navbar');
