@@ -36,7 +36,7 @@ function score(found: string[], expected: string[]): number {
 }
 
 async function main() {
-  const server = await serveBuild(3510);
+  const server = await serveBuild(Number(process.env.BENCH_PORT ?? 3510));
   const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
   const results: (RelevanceQuery & {found: string[]; rr: number})[] = [];
   try {
