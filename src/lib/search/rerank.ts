@@ -88,6 +88,9 @@ function namingScoreOf(page: Rankable, stems: string[], name: string | null): nu
   return score * Number(page.meta.weight ?? 1);
 }
 
+/** Points per natural-log unit of inbound links: twenty links give 1.5, as much as a name in code. */
+const authorityWeight = 0.5;
+
 /**
  * How much the site's writers point to a page, in points: the logarithm of the number of pages that link
  * to it (meta `inlinks`, src/plugins/search-local/linkTexts.ts), so that among pages that name the query
@@ -97,8 +100,6 @@ function namingScoreOf(page: Rankable, stems: string[], name: string | null): nu
 export function linkAuthority(page: Rankable): number {
   return authorityWeight * Math.log1p(Number(page.meta.inlinks ?? 0) || 0);
 }
-
-const authorityWeight = 0.5;
 
 /** A page with Pagefind's score for it. */
 export interface Scored<T> {
