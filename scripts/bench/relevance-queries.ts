@@ -71,7 +71,8 @@ export const relevanceQueries: RelevanceQuery[] = [
   // Settings.
   q('setting', '$CFG->debug', '/docs/guides/javascript', '/general/development/tools'),
   q('setting', '$CFG->cachejs', '/docs/guides/javascript', '/docs/guides/javascript/modules'),
-  q('setting', '$CFG->wwwroot', '/docs/apis/core/dml', '/docs/apis'),
+  // Neither the DML API nor the API index mention it; the getting-started guide is where a developer sets it.
+  q('setting', '$CFG->wwwroot', '/general/development/gettingstarted'),
   q('setting', 'max_input_vars', '/docs/gettingstarted/requirements'),
   // Capabilities.
   q('capability', 'moodle/site:config', '/docs/apis/subsystems/admin', '/docs/apis/subsystems/access'),

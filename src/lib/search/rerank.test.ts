@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {namingScore, queryTerms, rerank, searchWords, stem} from './rerank';
+import {linkAuthority, namingScore, queryTerms, rerank, searchWords, stem} from './rerank';
 
 const page = (title: string, headings: string[] = [], meta: Record<string, string> = {}) => ({
   meta: {title, ...meta},
@@ -60,5 +60,24 @@ describe('rerank sub-pages of a name', () => {
     const adhoc = {...page('Adhoc tasks', [], {names: '\\core\\task\\adhoc_task adhoc_task'}), url: '/docs/apis/subsystems/task/adhoc'};
     const task = {...page('Task API'), url: '/docs/apis/subsystems/task'};
     expect(rerank([{page: task, score: 10}, {page: adhoc, score: 5}], '\\core\\task\\adhoc_task')[0]).toBe(adhoc);
+  });
+});
+
+describe('rerank by synonyms, headings and links', () => {
+  it('reads a query in Moodle’s words: web services are external services', () => {
+    const pages = [page('Accepting dynamic names in a Web Service'), page('External services')];
+    expect(rerank(scored(pages), 'web service')[0]!.meta.title).toBe('External services');
+  });
+
+  it('reads a heading under the page title', () => {
+    const requirements = page('Technical requirements', ['PHP', 'Browsers']);
+    const other = page('Technical requirements', ['Browsers']);
+    expect(namingScore(requirements, queryTerms('php requirements'))).toBeGreaterThan(namingScore(other, queryTerms('php requirements')));
+  });
+
+  it('puts the page more pages link to first among pages that name the query alike', () => {
+    const linked = page('Testing', [], {inlinks: '20'});
+    expect(linkAuthority(linked)).toBeGreaterThan(linkAuthority(page('Testing', [], {inlinks: '2'})));
+    expect(rerank(scored([page('Testing'), linked]), 'testing')[0]).toBe(linked);
   });
 });

@@ -4,41 +4,16 @@
 // names it puts in code (meta `names`, see src/plugins/search-local/names.ts), plus Pagefind's own score
 // relative to the best. A page whose title is the query outranks its sub-pages, whose titles hold more.
 import type {PagefindAnchor, PagefindPage} from './pagefindTypes';
-import {stopWords} from './tokens';
+import {keyStems} from './stems';
+import {stemAlternatives} from './synonyms';
 
-/** The words of a text as search sees them: lower case, identifiers split at `_`, `\`, `/`, `:` and `-`. */
-export const searchWords = (text: string): string[] => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
-
-/**
- * A light English stemmer, enough to tell that `forms`, `templates` and `scheduled` name the same thing
- * as `form`, `template` and `schedule`, but `format` not the same as `form`.
- */
-export function stem(word: string): string {
-  let w = word.toLowerCase();
-  if (w.length <= 3) return w;
-  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
-  else if (/(ss|x|ch|sh)es$/.test(w)) w = w.slice(0, -2);
-  else if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
-  if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
-  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
-  if (/([b-df-hj-np-tv-z])\1$/.test(w) && !/(ll|ss|zz)$/.test(w)) w = w.slice(0, -1);
-  if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
-  return w;
-}
-
-/** Words that say nothing on this site about which page is meant: every page is a page about Moodle. */
-const siteWords = new Set(['moodle', 'page', 'pages']);
-
-/** The stems of the words of a text that tell pages apart. */
-export function keyStems(text: string): string[] {
-  const words = searchWords(text).filter((w) => !stopWords.has(w));
-  const meaningful = words.filter((w) => !siteWords.has(w));
-  return (meaningful.length > 0 ? meaningful : words).map(stem);
-}
+export {keyStems, searchWords, stem} from './stems';
 
 /** How a query names things: its stems, and the name it is when it is one name typed as code. */
 export interface QueryTerms {
   stems: string[];
+  /** The stems again with each synonym of ./synonyms.ts in the query replaced by the other names of its thing. */
+  alternatives: string[][];
   /** `get_record_sql`, `$cfg->debug` or `db/access.php` as the index keeps it (`cfgdebug`), or null. */
   name: string | null;
 }
@@ -48,7 +23,8 @@ const nameKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9_]+/g, '')
 export function queryTerms(query: string): QueryTerms {
   const trimmed = query.trim();
   const looksLikeCode = !/\s/.test(trimmed) && /[_\\/:$.>]|[a-z][A-Z]/.test(trimmed);
-  return {stems: [...new Set(keyStems(trimmed))], name: looksLikeCode ? nameKey(trimmed) : null};
+  const stems = [...new Set(keyStems(trimmed))];
+  return {stems, alternatives: stemAlternatives(stems), name: looksLikeCode ? nameKey(trimmed) : null};
 }
 
 /** The share of the query's stems a text holds, and the share of the text's stems that are the query's. */
@@ -71,7 +47,10 @@ const headingsOf = (page: Rankable): PagefindAnchor[] => page.anchors.filter((a)
  * a heading, a name it puts in code, its description.
  */
 export function namingScore(page: Rankable, terms: QueryTerms): number {
-  const {stems, name} = terms;
+  return Math.max(...terms.alternatives.map((stems) => namingScoreOf(page, stems, terms.name)));
+}
+
+function namingScoreOf(page: Rankable, stems: string[], name: string | null): number {
   const title = page.meta.title ?? '';
   const description = page.meta.description ?? '';
   let score = 0;
@@ -86,9 +65,12 @@ export function namingScore(page: Rankable, terms: QueryTerms): number {
     if (match.coverage === 1) alias = Math.max(alias, 0.6 * (4 + 2 * match.precision));
   }
   score += alias;
+  // A heading is read under the page's title, as results show it ("Technical requirements › PHP" for
+  // `php requirements`), but must hold part of the query itself.
   let heading = 0;
   for (const anchor of headingsOf(page)) {
-    const match = overlap(anchor.text, stems);
+    if (overlap(anchor.text, stems).coverage === 0) continue;
+    const match = overlap(`${title} ${anchor.text}`, stems);
     if (match.coverage === 1) heading = Math.max(heading, 1 + match.precision);
   }
   score += heading;
@@ -104,6 +86,19 @@ export function namingScore(page: Rankable, terms: QueryTerms): number {
   if (overlap(`${title} ${description}`, stems).coverage === 1) score += 1;
   // Release notes and meeting minutes name everything in passing (src/plugins/search-local/buildIndex.ts).
   return score * Number(page.meta.weight ?? 1);
+}
+
+/** Points per natural-log unit of inbound links: twenty links give 1.5, as much as a name in code. */
+const authorityWeight = 0.5;
+
+/**
+ * How much the site's writers point to a page, in points: the logarithm of the number of pages that link
+ * to it (meta `inlinks`, src/plugins/search-local/linkTexts.ts), so that among pages that name the query
+ * alike, the one others send readers to (the Access API, for `check user permission`) comes first, and
+ * a hundred links weigh little more than twenty.
+ */
+export function linkAuthority(page: Rankable): number {
+  return authorityWeight * Math.log1p(Number(page.meta.inlinks ?? 0) || 0);
 }
 
 /** A page with Pagefind's score for it. */
@@ -123,11 +118,11 @@ export function rerank<T extends Rankable>(pages: Scored<T>[], query: string): T
   const best = Math.max(...pages.map((p) => p.score), Number.EPSILON);
   // For a name, a parent titled after one of its parts (`Task API` for `\core\task\adhoc_task`) is not
   // the page about it.
-  const namesQuery = (title: string) => overlap(title, terms.stems).coverage >= (terms.name ? 1 : Number.EPSILON);
+  const namesQuery = (title: string) => terms.alternatives.some((stems) => overlap(title, stems).coverage >= (terms.name ? 1 : Number.EPSILON));
   const named = pages.filter(({page}) => page.url && namesQuery(page.meta.title ?? '')).map(({page}) => page.url!);
   const isSubPage = (url = '') => named.some((parent) => url.startsWith(`${parent.replace(/\/$/, '')}/`));
   return pages
-    .map(({page, score}, rank) => ({page, rank, total: namingScore(page, terms) + (2 * score) / best - (isSubPage(page.url) ? 1.5 : 0)}))
+    .map(({page, score}, rank) => ({page, rank, total: namingScore(page, terms) + linkAuthority(page) + (2 * score) / best - (isSubPage(page.url) ? 1.5 : 0)}))
     .sort((a, b) => b.total - a.total || a.rank - b.rank)
     .map(({page}) => page);
 }

@@ -29,6 +29,8 @@ export interface PageContext {
   bodyWeight?: number;
   /** The texts of links from other pages to this one. */
   linkTexts?: string[];
+  /** How many other pages link to this one. */
+  inboundLinks?: number;
 }
 
 // Theme chrome that can sit inside the article: heading links, copy buttons, the mobile TOC, the
@@ -146,9 +148,10 @@ function separateNames(code: AnyNode): void {
  * names as metadata (which Pagefind also searches, each with its weight: see src/lib/search/ranking.ts),
  * tag and language as filters (from meta tags in the head, so they stay out of the indexed text).
  * A `bodyWeight` under 1 makes the words of the body count for less than other pages' words (and is
- * kept as metadata for the browser's reranking); `linkTexts` are searched as metadata too.
+ * kept as metadata for the browser's reranking); `linkTexts` are searched as metadata too, and
+ * `inboundLinks` is kept for the reranking.
  */
-export function toPagefindHtml(doc: SearchDocument, {bodyWeight = 1, linkTexts = []}: PageContext = {}): string {
+export function toPagefindHtml(doc: SearchDocument, {bodyWeight = 1, linkTexts = [], inboundLinks = 0}: PageContext = {}): string {
   const body = bodyWeight === 1 ? doc.bodyHtml : `<div data-pagefind-weight="${bodyWeight}">${doc.bodyHtml}</div>`;
   return [
     `<!doctype html><html lang="${escapeHtml(doc.language)}"><head><title>${escapeHtml(doc.title)}</title>`,
@@ -160,6 +163,7 @@ export function toPagefindHtml(doc: SearchDocument, {bodyWeight = 1, linkTexts =
     doc.names.length > 0 && `<meta data-pagefind-meta="names[content]" content="${escapeHtml(doc.names.join(' '))}">`,
     linkTexts.length > 0 && `<meta data-pagefind-meta="linktexts[content]" content="${escapeHtml(linkTexts.join(' · '))}">`,
     bodyWeight !== 1 && `<meta data-pagefind-meta="weight[content]" content="${bodyWeight}">`,
+    inboundLinks > 0 && `<meta data-pagefind-meta="inlinks[content]" content="${inboundLinks}">`,
     `</head><body><main data-pagefind-body>${body}</main></body></html>`,
   ]
     .filter(Boolean)

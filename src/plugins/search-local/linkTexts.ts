@@ -1,7 +1,7 @@
 // What other pages call a page: the texts of the links that point to it. Writers link with the words
 // readers use ("web services" to the External Services page, "unit tests" to PHPUnit), which its own
 // title may not hold; web search engines have long indexed a page under the text of its inbound links.
-import {keyStems} from '../../lib/search/rerank';
+import {keyStems} from '../../lib/search/stems';
 
 /** How many link texts a page keeps, the most frequent first (they travel with each result of the page). */
 export const maxLinkTexts = 12;
@@ -48,4 +48,23 @@ export function linkTextsByPage(pages: {route: string; title: string; links: [st
         .map((t) => t.text),
     ]),
   );
+}
+
+/**
+ * For each page, how many other pages link to it (each linking page once): the pages a site's writers
+ * point readers to are the pages about their subject, as links say on the web at large. Links from the
+ * pages of `ignoredAreas` do not count: release notes and minutes link to each other and to whatever
+ * changed, in passing.
+ */
+export function inboundLinkCounts(pages: {route: string; links: [string, string][]}[], ignoredAreas: string[] = []): Map<string, number> {
+  const routes = new Set(pages.map((p) => p.route));
+  const counts = new Map<string, number>();
+  for (const page of pages) {
+    if (ignoredAreas.some((area) => page.route.startsWith(area))) continue;
+    const targets = new Set(page.links.map(([href]) => linkTarget(page.route, href)));
+    for (const target of targets) {
+      if (target && target !== page.route && routes.has(target)) counts.set(target, (counts.get(target) ?? 0) + 1);
+    }
+  }
+  return counts;
 }

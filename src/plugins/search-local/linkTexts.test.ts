@@ -1,0 +1,26 @@
+import {describe, expect, it} from 'vitest';
+import {inboundLinkCounts, linkTextsByPage} from './linkTexts';
+
+const pages = [
+  {route: '/docs/apis/subsystems/access', title: 'Access API', links: [] as [string, string][]},
+  {route: '/docs/apis/subsystems/roles', title: 'Roles API', links: [['./access', 'capabilities'], ['./access#x', 'Access API']] as [string, string][]},
+  {route: '/docs/apis/plugintypes/mod', title: 'Activity modules', links: [['/docs/apis/subsystems/access', 'capabilities'], ['https://moodle.org/', 'Moodle']] as [string, string][]},
+  {route: '/general/releases/4.3', title: 'Moodle 4.3', links: [['/docs/apis/subsystems/access', 'Access API']] as [string, string][]},
+];
+
+describe('inboundLinkCounts', () => {
+  it('counts each linking page once, and no page outside the site', () => {
+    expect(inboundLinkCounts(pages).get('/docs/apis/subsystems/access')).toBe(3);
+    expect(inboundLinkCounts(pages).get('/docs/apis/subsystems/roles')).toBeUndefined();
+  });
+
+  it('leaves out links from the areas given', () => {
+    expect(inboundLinkCounts(pages, ['/general/releases/']).get('/docs/apis/subsystems/access')).toBe(2);
+  });
+});
+
+describe('linkTextsByPage', () => {
+  it('keeps the link texts that add a word to the title, once each', () => {
+    expect(linkTextsByPage(pages).get('/docs/apis/subsystems/access')).toEqual(['capabilities']);
+  });
+});
