@@ -88,8 +88,11 @@ test.describe('navbar', () => {
   test('the phone menu mounts when first opened, shows the doc sidebar and navigates @mobile', async ({page}, info) => {
     test.skip(info.project.name !== 'mobile', 'mobile layout only');
     await open(page, '/docs/apis/subsystems/form');
-    // Nothing of the menu is in the page until the reader asks for it.
+    // Nothing of the menu is in the page until the reader asks for it, and the served desktop sidebar
+    // stays, hidden, rather than being deleted after hydration (src/theme/DocSidebar).
     await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+    await expect(page.locator('.theme-doc-sidebar-container nav[aria-label="Docs sidebar"]')).toHaveCount(1);
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
 
     await page.getByRole('button', {name: 'Toggle navigation bar'}).tap();
     const menu = page.locator('.navbar-sidebar');
