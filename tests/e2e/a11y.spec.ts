@@ -61,6 +61,9 @@ test.describe('accessibility across the site', () => {
   for (const [area, path] of pages) {
     for (const mode of ['light', 'dark'] as const) {
       test(`${area}: ${path} in ${mode} mode has no serious or critical axe findings`, async ({page}) => {
+        // axe checks the contrast of every text node: on the longest pages (the DML API's 80 code blocks)
+        // that alone can pass 30 s when the machine is busy.
+        test.setTimeout(90_000);
         await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
         const response = await page.goto(path);
         expect(response?.status()).toBe(path.startsWith('/docs/no/') ? 404 : 200);
