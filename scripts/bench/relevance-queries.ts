@@ -160,7 +160,9 @@ export const relevanceQueries: RelevanceQuery[] = [
   q('setting', '$CFG->xsendfile', '/docs/apis/subsystems/files/internals'),
   q('setting', '$CFG->scheduled_tasks', '/docs/apis/subsystems/task/scheduled', '/docs/apis/commonfiles/db-tasks.php'),
   q('file', 'db/messages.php', '/docs/apis/core/message'),
-  q('topic', 'custom fields', '/docs/apis/core/customfields'),
+  // Both answer it: the page titled "Custom fields" (field type plugins) introduces custom fields and sends
+  // readers who offer them on their own records to the API page, which does the reverse.
+  q('topic', 'custom fields', '/docs/apis/core/customfields', '/docs/apis/plugintypes/customfield'),
   q('topic', 'activity completion', '/docs/apis/core/activitycompletion'),
   q('topic', 'backup and restore', '/docs/apis/subsystems/backup'),
   q('topic', 'locking', '/docs/apis/core/lock'),

@@ -33,6 +33,12 @@ describe('rerank', () => {
     expect(queryTerms('admin settings').name).toBeNull();
   });
 
+  it('raises the page other pages link to beside a file name above pages with a section on it', () => {
+    const pages = [page('Local plugins', ['db/access.php'], {names: 'db/access.php'}), page('Access API', [], {names: 'db/access.php', linknames: 'dbaccessphp accessphp'})];
+    expect(rerank(scored(pages), 'db/access.php').map((p) => p.meta.title)).toEqual(['Access API', 'Local plugins']);
+    expect(namingScore(pages[1]!, queryTerms('access'))).toBe(namingScore(page('Access API'), queryTerms('access')));
+  });
+
   it('ignores the site name in titles: every page is about Moodle', () => {
     const pages = [page('Moodle 2.3'), page('Forms API')];
     expect(rerank(scored(pages), 'moodle form').map((p) => p.meta.title)).toEqual(['Forms API', 'Moodle 2.3']);

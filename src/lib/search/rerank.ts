@@ -37,6 +37,9 @@ export function overlap(text: string, stems: string[]): {coverage: number; preci
   return {coverage: hits / stems.length, precision};
 }
 
+/** Points for a name that other pages put beside their links to a page: a link text's most. */
+const linkedNameWeight = 3.6;
+
 type Rankable = Pick<PagefindPage, 'meta' | 'anchors'> & {url?: string};
 
 const headingsOf = (page: Rankable): PagefindAnchor[] => page.anchors.filter((a) => /^h[2-4]$/i.test(a.element));
@@ -77,6 +80,11 @@ function namingScoreOf(page: Rankable, stems: string[], name: string | null): nu
   if (name) {
     const names = (page.meta.names ?? '').split(/\s+/).map(nameKey);
     if (names.includes(name)) score += 1.5;
+    // Other pages send readers here for the name, as "`db/access.php` defines the capabilities… See
+    // the Access API" does (src/plugins/search-local/linkTexts.ts, linkedNamesByPage): as strong as a
+    // link text that holds the whole query.
+    const linked = (page.meta.linknames ?? '').split(/\s+/).map(nameKey);
+    if (linked.includes(name)) score += linkedNameWeight;
   }
   // The description sums the page up: one that holds the whole query says what the page is for. (The
   // parts of a name, `external` and `api` of `external_api`, say little there.)

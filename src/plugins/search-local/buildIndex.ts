@@ -3,7 +3,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {extractorVersion, openExtractCache} from './extractCache';
 import {toPagefindHtml, type SearchDocument} from './extractPage';
-import {inboundLinkCounts, linkTextsByPage} from './linkTexts';
+import {inboundLinkCounts, linkedNamesByPage, linkTextsByPage} from './linkTexts';
 import {vocabularyOf} from '../../lib/search/typos';
 import type {SearchIndexStats} from './indexReady';
 
@@ -84,13 +84,14 @@ export async function buildSearchIndex(outDir: string, {cacheFile = null}: {cach
     }
     const linkTexts = linkTextsByPage(pages.map(({route, doc}) => ({route, title: doc.title, links: doc.links})));
     const inboundLinks = inboundLinkCounts(pages.map(({route, doc}) => ({route, links: doc.links})), changelogAreas);
+    const linkedNames = linkedNamesByPage(pages.map(({route, doc}) => ({route, links: doc.links})), changelogAreas);
     const added: Promise<void>[] = [];
     const failures: string[] = [];
     // The words of titles and headings, for the browser to correct a query that finds nothing.
     const titlesAndHeadings: string[] = [];
     for (const {file, route, doc} of pages) {
       titlesAndHeadings.push(doc.title, ...headingTexts(doc.bodyHtml));
-      const content = toPagefindHtml(doc, {bodyWeight: bodyWeightOf(route), linkTexts: linkTexts.get(route), inboundLinks: inboundLinks.get(route)});
+      const content = toPagefindHtml(doc, {bodyWeight: bodyWeightOf(route), linkTexts: linkTexts.get(route), inboundLinks: inboundLinks.get(route), linkedNames: linkedNames.get(route)});
       added.push(
         index.addHTMLFile({url: route, content}).then(
           ({errors}) => void failures.push(...errors.map((e) => `${file}: ${e}`)),

@@ -95,3 +95,32 @@ describe('pagePath', () => {
     expect(pagePath('general/index.html')).toBe('/general');
   });
 });
+
+describe('names beside links', () => {
+  const withBody = (body: string) =>
+    extractPage(
+      `<!doctype html><html lang=en-AU class="docs-doc-page"><head><meta name=docsearch:language content=en-AU /><meta name=docsearch:docusaurus_tag content=docs-default-current /></head><body><main><article><div class="theme-doc-markdown markdown"><h1>Common files</h1>${body}</div></article></main></body></html>`,
+    )!;
+
+  it('gives a link the paths and capabilities named in code in its list item', () => {
+    const doc = withBody('<ul><li><code>db/access.php</code> defines the <code>mod/forum:view</code> capabilities. See the <a href=/docs/apis/subsystems/access>Access API</a>.</li></ul>');
+    expect(doc.links).toEqual([['/docs/apis/subsystems/access', 'Access API', ['db/access.php', 'access.php', 'mod/forum:view']]]);
+  });
+
+  it('gives none when the block links to two pages, names many things, or names only plain identifiers', () => {
+    const two = withBody('<p><code>db/access.php</code>: see <a href=/a>A</a> and <a href=/b>B</a>.</p>');
+    const many = withBody('<p><code>a.php</code> <code>b.php</code> <code>c.php</code> <code>d.php</code> <a href=/a>A</a></p>');
+    const plain = withBody('<p>Call <code>require_login</code>, see <a href=/a>A</a>.</p>');
+    for (const doc of [two, many, plain]) expect(doc.links.every(([, , names]) => !names?.length)).toBe(true);
+  });
+
+  it('leaves the names of a nested list to its own items', () => {
+    const doc = withBody('<ul><li>See <a href=/a>A</a><ul><li><code>db/tasks.php</code> <a href=/b>B</a></li></ul></li></ul>');
+    expect(doc.links).toEqual([['/a', 'A'], ['/b', 'B', ['db/tasks.php', 'tasks.php']]]);
+  });
+
+  it('hands them to Pagefind as one word each', () => {
+    const doc = {title: 'T', section: 'S', tag: 'default', language: 'en-AU', description: '', names: [], links: [], bodyHtml: '<p>x</p>'};
+    expect(toPagefindHtml(doc, {linkedNames: ['db/access.php', 'moodle/site:config']})).toContain('<meta data-pagefind-meta="linknames[content]" content="dbaccessphp moodlesiteconfig">');
+  });
+});

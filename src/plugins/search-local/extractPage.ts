@@ -17,11 +17,17 @@ export interface SearchDocument {
   description: string;
   /** The names the page's prose, tables and headings put in code (./names.ts). */
   names: string[];
-  /** The links of the body to other pages of the site: their path (or relative URL) and text. */
-  links: [href: string, text: string][];
+  /**
+   * The links of the body to other pages of the site: their path (or relative URL), text, and the names
+   * in code beside the link (./linkTexts.ts, linkedNamesOf).
+   */
+  links: Link[];
   /** The article body, with ids on its headings so that results can link to them. */
   bodyHtml: string;
 }
+
+/** A link: its path (or relative URL), its text, and the names in code beside it, if any. */
+export type Link = [href: string, text: string, names?: string[]];
 
 /** What the index adds to a page from the rest of the site (./linkTexts.ts). */
 export interface PageContext {
@@ -31,6 +37,8 @@ export interface PageContext {
   linkTexts?: string[];
   /** How many other pages link to this one. */
   inboundLinks?: number;
+  /** The names in code that other pages put beside their links to this one. */
+  linkedNames?: string[];
 }
 
 // Theme chrome that can sit inside the article: heading links, copy buttons, the mobile TOC, the
@@ -104,12 +112,18 @@ export function extractFromHeadAndMain(html: string): SearchDocument | null {
     .get()
     .filter(Boolean);
   body.find(chrome).remove();
+  const isSiteLink = (href = '') => !/^(#|[a-z]+:)/i.test(href);
   const links = body
     // Category cards link with their target's own title and description: nothing new.
     .find('a[href]:not(.card)')
-    .map((_, a) => [[$(a).attr('href')!, $(a).text().replace(/\s+/g, ' ').trim()]] as [string, string][])
+    .map((_, a) => {
+      const href = $(a).attr('href')!;
+      const text = $(a).text().replace(/\s+/g, ' ').trim();
+      const names = isSiteLink(href) ? namesBeside($, a) : [];
+      return [(names.length > 0 ? [href, text, names] : [href, text]) as Link];
+    })
     .get()
-    .filter(([href, text]) => text && !/^(#|[a-z]+:)/i.test(href));
+    .filter(([href, text]) => text && isSiteLink(href));
   // Code outside code blocks is what the text talks about; code blocks mostly use other APIs.
   const names = namesIn(body.find('code').not('pre code').map((_, code) => $(code).text()).get());
   body.find('code').not('h1 code, h2 code, h3 code, h4 code, h5 code, h6 code').each((_, code) => separateNames(code));
@@ -123,6 +137,41 @@ export function extractFromHeadAndMain(html: string): SearchDocument | null {
     links,
     bodyHtml: body.html() ?? '',
   };
+}
+
+/** The blocks of text a link and the names it is about share: a list item, a paragraph, a table cell. */
+const linkBlock = 'li, p, td, dd';
+/**
+ * The names beside links that are kept: paths, capabilities, namespaced classes and settings
+ * (`db/access.php`, `moodle/course:update`, `\core\hook\manager`, `$CFG->debug`), which name one
+ * thing each. Plain identifiers beside a link are as often what the text uses as what the link is
+ * about, and words (`text`, `export`) are no names at all.
+ */
+const qualifiedName = /[/.:\\$]/;
+/** A block that names more than this many things in code says more than what its link is about. */
+const maxNamesBeside = 3;
+
+/**
+ * The names in code (not in code blocks) that share a link's block with it, when the link is the only
+ * link to a page of the site in the block and the block names few things: "`db/access.php` defines the
+ * capabilities… See the [Access API]" says that the Access API is the page about `db/access.php`. A
+ * list item's nested lists are blocks of their own.
+ */
+function namesBeside($: cheerio.CheerioAPI, a: AnyNode): string[] {
+  const block = $(a).closest(linkBlock);
+  if (block.length === 0) return [];
+  const own = (node: AnyNode) => $(node).closest(linkBlock).get(0) === block.get(0);
+  const siteLinks = block.find('a[href]').filter((_, other) => own(other) && !/^(#|[a-z]+:)/i.test($(other).attr('href') ?? ''));
+  if (siteLinks.length !== 1) return [];
+  const codes = block
+    .find('code')
+    .not('pre code')
+    .filter((_, code) => own(code))
+    .map((_, code) => $(code).text())
+    .get();
+  const distinct = new Set(codes.map((c) => c.trim()));
+  if (distinct.size === 0 || distinct.size > maxNamesBeside) return [];
+  return namesIn(codes).filter((name) => qualifiedName.test(name));
 }
 
 /**
@@ -144,14 +193,21 @@ function separateNames(code: AnyNode): void {
 }
 
 /**
+ * A name as one word of the index, as a query typed as code is (`db/access.php` is `dbaccessphp`):
+ * Pagefind would also index the parts of `db/access.php`, and `php` would then find every page that
+ * others link to beside a PHP file.
+ */
+const indexedName = (name: string) => name.toLowerCase().replace(/[^a-z0-9_]+/g, '');
+
+/**
  * The page as Pagefind reads it: the body marked data-pagefind-body, title, section, description and
  * names as metadata (which Pagefind also searches, each with its weight: see src/lib/search/ranking.ts),
  * tag and language as filters (from meta tags in the head, so they stay out of the indexed text).
  * A `bodyWeight` under 1 makes the words of the body count for less than other pages' words (and is
- * kept as metadata for the browser's reranking); `linkTexts` are searched as metadata too, and
- * `inboundLinks` is kept for the reranking.
+ * kept as metadata for the browser's reranking); `linkTexts` and `linkedNames` (each one word) are
+ * searched as metadata too, and `inboundLinks` is kept for the reranking.
  */
-export function toPagefindHtml(doc: SearchDocument, {bodyWeight = 1, linkTexts = [], inboundLinks = 0}: PageContext = {}): string {
+export function toPagefindHtml(doc: SearchDocument, {bodyWeight = 1, linkTexts = [], inboundLinks = 0, linkedNames = []}: PageContext = {}): string {
   const body = bodyWeight === 1 ? doc.bodyHtml : `<div data-pagefind-weight="${bodyWeight}">${doc.bodyHtml}</div>`;
   return [
     `<!doctype html><html lang="${escapeHtml(doc.language)}"><head><title>${escapeHtml(doc.title)}</title>`,
@@ -162,6 +218,7 @@ export function toPagefindHtml(doc: SearchDocument, {bodyWeight = 1, linkTexts =
     doc.description && `<meta data-pagefind-meta="description[content]" content="${escapeHtml(doc.description)}">`,
     doc.names.length > 0 && `<meta data-pagefind-meta="names[content]" content="${escapeHtml(doc.names.join(' '))}">`,
     linkTexts.length > 0 && `<meta data-pagefind-meta="linktexts[content]" content="${escapeHtml(linkTexts.join(' · '))}">`,
+    linkedNames.length > 0 && `<meta data-pagefind-meta="linknames[content]" content="${escapeHtml(linkedNames.map(indexedName).join(' '))}">`,
     bodyWeight !== 1 && `<meta data-pagefind-meta="weight[content]" content="${bodyWeight}">`,
     inboundLinks > 0 && `<meta data-pagefind-meta="inlinks[content]" content="${inboundLinks}">`,
     `</head><body><main data-pagefind-body>${body}</main></body></html>`,

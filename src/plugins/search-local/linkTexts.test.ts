@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {inboundLinkCounts, linkTextsByPage} from './linkTexts';
+import {inboundLinkCounts, linkedNamesByPage, linkTextsByPage} from './linkTexts';
+import type {Link} from './extractPage';
 
 const pages = [
   {route: '/docs/apis/subsystems/access', title: 'Access API', links: [] as [string, string][]},
@@ -22,5 +23,20 @@ describe('inboundLinkCounts', () => {
 describe('linkTextsByPage', () => {
   it('keeps the link texts that add a word to the title, once each', () => {
     expect(linkTextsByPage(pages).get('/docs/apis/subsystems/access')).toEqual(['capabilities']);
+  });
+});
+
+describe('linkedNamesByPage', () => {
+  const linking = (route: string, links: Link[]) => ({route, links});
+  const site = [
+    linking('/docs/apis/subsystems/access', []),
+    linking('/docs/apis/commonfiles', [['../subsystems/access', 'Access API', ['db/access.php']], ['/docs/apis/subsystems/access#x', 'again', ['db/access.php']]]),
+    linking('/docs/apis/plugintypes/local', [['/docs/apis/subsystems/access', 'capabilities', ['lib/accesslib.php', 'db/access.php']]]),
+    linking('/general/releases/4.3', [['/docs/apis/subsystems/access', 'Access API', ['lib/accesslib.php']]]),
+  ];
+
+  it('keeps the names other pages put beside their links, those most pages give first, each page counted once', () => {
+    expect(linkedNamesByPage(site, ['/general/releases/']).get('/docs/apis/subsystems/access')).toEqual(['db/access.php', 'lib/accesslib.php']);
+    expect(linkedNamesByPage(site).get('/docs/apis/commonfiles')).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@
 // readers use ("web services" to the External Services page, "unit tests" to PHPUnit), which its own
 // title may not hold; web search engines have long indexed a page under the text of its inbound links.
 import {keyStems} from '../../lib/search/stems';
+import type {Link} from './extractPage';
 
 /** How many link texts a page keeps, the most frequent first (they travel with each result of the page). */
 export const maxLinkTexts = 12;
@@ -21,7 +22,7 @@ export function linkTarget(from: string, href: string): string | null {
  * For each page, the texts of the links to it from other pages: each once (case aside), the most
  * frequent first, leaving out texts that add no word to the page's title ("Forms API" to the Forms API).
  */
-export function linkTextsByPage(pages: {route: string; title: string; links: [string, string][]}[]): Map<string, string[]> {
+export function linkTextsByPage(pages: {route: string; title: string; links: Link[]}[]): Map<string, string[]> {
   const titles = new Map(pages.map((p) => [p.route, new Set(keyStems(p.title))]));
   const counts = new Map<string, Map<string, {text: string; count: number}>>();
   for (const page of pages) {
@@ -56,7 +57,7 @@ export function linkTextsByPage(pages: {route: string; title: string; links: [st
  * pages of `ignoredAreas` do not count: release notes and minutes link to each other and to whatever
  * changed, in passing.
  */
-export function inboundLinkCounts(pages: {route: string; links: [string, string][]}[], ignoredAreas: string[] = []): Map<string, number> {
+export function inboundLinkCounts(pages: {route: string; links: Link[]}[], ignoredAreas: string[] = []): Map<string, number> {
   const routes = new Set(pages.map((p) => p.route));
   const counts = new Map<string, number>();
   for (const page of pages) {
@@ -67,4 +68,43 @@ export function inboundLinkCounts(pages: {route: string; links: [string, string]
     }
   }
   return counts;
+}
+
+/** How many names in code beside its links a page keeps, the most often given first. */
+export const maxLinkedNames = 12;
+
+/**
+ * For each page, the names in code that other pages put beside their links to it (extractPage.ts,
+ * namesBeside): "`db/access.php` defines the capabilities… See the [Access API]" makes the Access API
+ * the page about `db/access.php`, as a link text would name it. Each name once, the ones most pages
+ * give first; links from the pages of `ignoredAreas` do not count, as in inboundLinkCounts.
+ */
+export function linkedNamesByPage(pages: {route: string; links: Link[]}[], ignoredAreas: string[] = []): Map<string, string[]> {
+  const routes = new Set(pages.map((p) => p.route));
+  const counts = new Map<string, Map<string, number>>();
+  for (const page of pages) {
+    if (ignoredAreas.some((area) => page.route.startsWith(area))) continue;
+    const given = new Map<string, Set<string>>();
+    for (const [href, , names = []] of page.links) {
+      const target = linkTarget(page.route, href);
+      if (!target || target === page.route || !routes.has(target)) continue;
+      const set = given.get(target) ?? new Set<string>();
+      names.forEach((name) => set.add(name));
+      given.set(target, set);
+    }
+    for (const [target, names] of given) {
+      const byName = counts.get(target) ?? new Map<string, number>();
+      names.forEach((name) => byName.set(name, (byName.get(name) ?? 0) + 1));
+      if (byName.size > 0) counts.set(target, byName);
+    }
+  }
+  return new Map(
+    [...counts].map(([route, byName]) => [
+      route,
+      [...byName]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, maxLinkedNames)
+        .map(([name]) => name),
+    ]),
+  );
 }
