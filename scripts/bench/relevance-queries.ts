@@ -14,6 +14,12 @@ export interface RelevanceQuery {
 
 const q = (kind: QueryKind, query: string, ...expect: string[]): RelevanceQuery => ({kind, query, expect});
 
+/** 1 / the rank of the first expected page among those found, or 0 when none is found. */
+export function reciprocalRank(found: string[], expected: string[]): number {
+  const rank = found.findIndex((p) => expected.includes(p));
+  return rank < 0 ? 0 : 1 / (rank + 1);
+}
+
 export const relevanceQueries: RelevanceQuery[] = [
   // Functions, classes and methods.
   q('identifier', 'get_record_sql', '/docs/apis/core/dml'),

@@ -6,7 +6,7 @@
 // Usage: npx tsx scripts/bench/relevance.ts   (needs build/ made without Algolia settings)
 import {chromium, type Page} from 'playwright-core';
 import {chromiumFlags, chromiumPath, printTable, serveBuild, writeResult} from './lib';
-import {relevanceQueries, type RelevanceQuery} from './relevance-queries';
+import {reciprocalRank, relevanceQueries, type RelevanceQuery} from './relevance-queries';
 
 /**
  * The result pages in order, once each, after the results for `query` have settled, and the state they
@@ -37,11 +37,6 @@ async function resultPages(page: Page, query: string, previous: string): Promise
   return {pages: [...new Set((JSON.parse(last || '{"hits":[]}') as {hits: string[]}).hits)], state: last};
 }
 
-function score(found: string[], expected: string[]): number {
-  const rank = found.findIndex((p) => expected.includes(p));
-  return rank < 0 ? 0 : 1 / (rank + 1);
-}
-
 async function main() {
   const server = await serveBuild(Number(process.env.BENCH_PORT ?? 3510));
   const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
@@ -56,7 +51,7 @@ async function main() {
     for (const query of relevanceQueries) {
       const {pages: found, state} = await resultPages(page, query.query, previous);
       previous = state;
-      results.push({...query, found: found.slice(0, 10), rr: score(found, query.expect)});
+      results.push({...query, found: found.slice(0, 10), rr: reciprocalRank(found, query.expect)});
     }
   } finally {
     await browser.close();

@@ -6,7 +6,7 @@
 // Usage: npx tsx scripts/search/relevance-node.ts [query …]   (BENCH_PORT picks the port)
 import {chromium} from 'playwright-core';
 import {chromiumFlags, chromiumPath, serveBuild} from '../bench/lib';
-import {relevanceQueries} from '../bench/relevance-queries';
+import {reciprocalRank, relevanceQueries} from '../bench/relevance-queries';
 import {pagefindRanking} from '../../src/lib/search/ranking';
 import {namingScore, queryTerms} from '../../src/lib/search/rerank';
 import {searchPagefind} from '../../src/lib/search/search';
@@ -64,12 +64,11 @@ async function main() {
       const groups = new Map<string, string[]>();
       for (const hit of outcome.hits) if (hit.type === 'lvl1') groups.set(hit.hierarchy.lvl0, [...(groups.get(hit.hierarchy.lvl0) ?? []), new URL(hit.url).pathname]);
       const found = [...groups.values()].flat();
-      const rank = found.findIndex((p) => q.expect.includes(p));
-      const rr = rank < 0 ? 0 : 1 / (rank + 1);
+      const rr = reciprocalRank(found, q.expect);
       top1 += rr === 1 ? 1 : 0;
       top5 += rr >= 0.2 ? 1 : 0;
       rrSum += rr;
-      if (rr < 1 || only.length) console.log(`${rank < 0 ? '-' : rank + 1}  ${q.query}  expected ${q.expect[0]}\n     ${found.slice(0, 5).join('\n     ')}`);
+      if (rr < 1 || only.length) console.log(`${rr === 0 ? '-' : Math.round(1 / rr)}  ${q.query}  expected ${q.expect[0]}\n     ${found.slice(0, 5).join('\n     ')}`);
     }
     const n = queries.length;
     console.log(`top-1 ${((100 * top1) / n).toFixed(1)} %  top-5 ${((100 * top5) / n).toFixed(1)} %  MRR ${(rrSum / n).toFixed(3)}  (${n} queries)`);

@@ -4,7 +4,7 @@
 // names it puts in code (meta `names`, see src/plugins/search-local/names.ts), plus Pagefind's own score
 // relative to the best. A page whose title is the query outranks its sub-pages, whose titles hold more.
 import type {PagefindAnchor, PagefindPage} from './pagefindTypes';
-import {keyStems} from './stems';
+import {keyStems, nameKey} from './stems';
 import {stemAlternatives} from './synonyms';
 
 export {keyStems, searchWords, stem} from './stems';
@@ -17,8 +17,6 @@ export interface QueryTerms {
   /** `get_record_sql`, `$cfg->debug` or `db/access.php` as the index keeps it (`cfgdebug`), or null. */
   name: string | null;
 }
-
-const nameKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9_]+/g, '');
 
 export function queryTerms(query: string): QueryTerms {
   const trimmed = query.trim();

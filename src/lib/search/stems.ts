@@ -22,6 +22,12 @@ export function stem(word: string): string {
   return w;
 }
 
+/**
+ * A name typed as code as one word, as the index keeps it: `get_record_sql` stays, `$CFG->debug` is
+ * `cfgdebug`, `db/access.php` is `dbaccessphp`.
+ */
+export const nameKey = (text: string): string => text.toLowerCase().replace(/[^a-z0-9_]+/g, '');
+
 /** Words that say nothing on this site about which page is meant: every page is a page about Moodle. */
 const siteWords = new Set(['moodle', 'page', 'pages']);
 

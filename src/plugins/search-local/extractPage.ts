@@ -1,6 +1,7 @@
 import * as cheerio from 'cheerio';
 import type {AnyNode} from 'domhandler';
 import {escapeHtml} from '../../lib/search/escape';
+import {nameKey} from '../../lib/search/stems';
 import {splitCode} from '../../lib/search/tokens';
 import {namesIn} from './names';
 
@@ -112,7 +113,6 @@ export function extractFromHeadAndMain(html: string): SearchDocument | null {
     .get()
     .filter(Boolean);
   body.find(chrome).remove();
-  const isSiteLink = (href = '') => !/^(#|[a-z]+:)/i.test(href);
   const links = body
     // Category cards link with their target's own title and description: nothing new.
     .find('a[href]:not(.card)')
@@ -139,6 +139,9 @@ export function extractFromHeadAndMain(html: string): SearchDocument | null {
   };
 }
 
+/** Whether a link's href is a page of this site: not an anchor on the same page, nor another scheme. */
+const isSiteLink = (href = ''): boolean => !/^(#|[a-z]+:)/i.test(href);
+
 /** The blocks of text a link and the names it is about share: a list item, a paragraph, a table cell. */
 const linkBlock = 'li, p, td, dd';
 /**
@@ -161,7 +164,7 @@ function namesBeside($: cheerio.CheerioAPI, a: AnyNode): string[] {
   const block = $(a).closest(linkBlock);
   if (block.length === 0) return [];
   const own = (node: AnyNode) => $(node).closest(linkBlock).get(0) === block.get(0);
-  const siteLinks = block.find('a[href]').filter((_, other) => own(other) && !/^(#|[a-z]+:)/i.test($(other).attr('href') ?? ''));
+  const siteLinks = block.find('a[href]').filter((_, other) => own(other) && isSiteLink($(other).attr('href')));
   if (siteLinks.length !== 1) return [];
   const codes = block
     .find('code')
@@ -193,13 +196,6 @@ function separateNames(code: AnyNode): void {
 }
 
 /**
- * A name as one word of the index, as a query typed as code is (`db/access.php` is `dbaccessphp`):
- * Pagefind would also index the parts of `db/access.php`, and `php` would then find every page that
- * others link to beside a PHP file.
- */
-const indexedName = (name: string) => name.toLowerCase().replace(/[^a-z0-9_]+/g, '');
-
-/**
  * The page as Pagefind reads it: the body marked data-pagefind-body, title, section, description and
  * names as metadata (which Pagefind also searches, each with its weight: see src/lib/search/ranking.ts),
  * tag and language as filters (from meta tags in the head, so they stay out of the indexed text).
@@ -218,7 +214,9 @@ export function toPagefindHtml(doc: SearchDocument, {bodyWeight = 1, linkTexts =
     doc.description && `<meta data-pagefind-meta="description[content]" content="${escapeHtml(doc.description)}">`,
     doc.names.length > 0 && `<meta data-pagefind-meta="names[content]" content="${escapeHtml(doc.names.join(' '))}">`,
     linkTexts.length > 0 && `<meta data-pagefind-meta="linktexts[content]" content="${escapeHtml(linkTexts.join(' · '))}">`,
-    linkedNames.length > 0 && `<meta data-pagefind-meta="linknames[content]" content="${escapeHtml(linkedNames.map(indexedName).join(' '))}">`,
+    // Each name as one word, as a query typed as code is: Pagefind would also index the parts of
+    // `db/access.php`, and `php` would then find every page that others link to beside a PHP file.
+    linkedNames.length > 0 && `<meta data-pagefind-meta="linknames[content]" content="${escapeHtml(linkedNames.map(nameKey).join(' '))}">`,
     bodyWeight !== 1 && `<meta data-pagefind-meta="weight[content]" content="${bodyWeight}">`,
     inboundLinks > 0 && `<meta data-pagefind-meta="inlinks[content]" content="${inboundLinks}">`,
     `</head><body><main data-pagefind-body>${body}</main></body></html>`,

@@ -52,20 +52,36 @@ export function linkTextsByPage(pages: {route: string; title: string; links: Lin
 }
 
 /**
- * For each page, how many other pages link to it (each linking page once): the pages a site's writers
- * point readers to are the pages about their subject, as links say on the web at large. Links from the
- * pages of `ignoredAreas` do not count: release notes and minutes link to each other and to whatever
- * changed, in passing.
+ * For each page outside `ignoredAreas`, the other pages of the site it links to, each with the names in
+ * code beside its links there. Release notes and minutes link to each other and to whatever changed, in
+ * passing: their links say little about what a page is about.
+ */
+function linksToOtherPages(pages: {route: string; links: Link[]}[], ignoredAreas: string[]): Map<string, Set<string>>[] {
+  const routes = new Set(pages.map((p) => p.route));
+  return pages
+    .filter((page) => !ignoredAreas.some((area) => page.route.startsWith(area)))
+    .map((page) => {
+      const targets = new Map<string, Set<string>>();
+      for (const [href, , names = []] of page.links) {
+        const target = linkTarget(page.route, href);
+        if (!target || target === page.route || !routes.has(target)) continue;
+        const given = targets.get(target) ?? new Set<string>();
+        names.forEach((name) => given.add(name));
+        targets.set(target, given);
+      }
+      return targets;
+    });
+}
+
+/**
+ * For each page, how many other pages link to it (each linking page once, none from `ignoredAreas`): the
+ * pages a site's writers point readers to are the pages about their subject, as links say on the web at
+ * large.
  */
 export function inboundLinkCounts(pages: {route: string; links: Link[]}[], ignoredAreas: string[] = []): Map<string, number> {
-  const routes = new Set(pages.map((p) => p.route));
   const counts = new Map<string, number>();
-  for (const page of pages) {
-    if (ignoredAreas.some((area) => page.route.startsWith(area))) continue;
-    const targets = new Set(page.links.map(([href]) => linkTarget(page.route, href)));
-    for (const target of targets) {
-      if (target && target !== page.route && routes.has(target)) counts.set(target, (counts.get(target) ?? 0) + 1);
-    }
+  for (const targets of linksToOtherPages(pages, ignoredAreas)) {
+    for (const target of targets.keys()) counts.set(target, (counts.get(target) ?? 0) + 1);
   }
   return counts;
 }
@@ -80,22 +96,13 @@ export const maxLinkedNames = 12;
  * give first; links from the pages of `ignoredAreas` do not count, as in inboundLinkCounts.
  */
 export function linkedNamesByPage(pages: {route: string; links: Link[]}[], ignoredAreas: string[] = []): Map<string, string[]> {
-  const routes = new Set(pages.map((p) => p.route));
   const counts = new Map<string, Map<string, number>>();
-  for (const page of pages) {
-    if (ignoredAreas.some((area) => page.route.startsWith(area))) continue;
-    const given = new Map<string, Set<string>>();
-    for (const [href, , names = []] of page.links) {
-      const target = linkTarget(page.route, href);
-      if (!target || target === page.route || !routes.has(target)) continue;
-      const set = given.get(target) ?? new Set<string>();
-      names.forEach((name) => set.add(name));
-      given.set(target, set);
-    }
-    for (const [target, names] of given) {
+  for (const targets of linksToOtherPages(pages, ignoredAreas)) {
+    for (const [target, names] of targets) {
+      if (names.size === 0) continue;
       const byName = counts.get(target) ?? new Map<string, number>();
       names.forEach((name) => byName.set(name, (byName.get(name) ?? 0) + 1));
-      if (byName.size > 0) counts.set(target, byName);
+      counts.set(target, byName);
     }
   }
   return new Map(
