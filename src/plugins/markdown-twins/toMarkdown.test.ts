@@ -8,6 +8,9 @@ const page = `<html><head><title>Forms API | Moodle</title><meta name=descriptio
 <h2 id=usage>Usage<a class=hash-link href=#usage>#</a></h2>
 <div class="theme-admonition theme-admonition-warning alert"><div class=admonitionHeading_x>warning</div><div class=admonitionContent_y><p>Check the <code>sesskey</code>.</p></div></div>
 <div class="language-php theme-code-block"><div class=codeBlockContent><pre class="prism-code language-php"><code><div class=token-line><span>$mform = $this-&gt;_form;</span><br></div><div class=token-line><span>$mform-&gt;addElement('text', 'name');</span><br></div></code></pre><div class=buttonGroup><button>Copy</button></div></div></div>
+<div class="language-js theme-code-block"><div class=codeBlockContent><pre class="prism-code language-js"><code><span class="token keyword pc-keyword">const</span> a = 1;
+<!-- --><div class="token-line theme-code-block-highlighted-line"><span>b();</span><br></div>c();
+</code></pre></div></div>
 <table><thead><tr><th>What</th><th>Where</th></tr></thead><tbody><tr><td>moodleform</td><td><code>lib/formslib.php</code></td></tr></tbody></table>
 <p><img src=/img/form.png alt="A form"></p>
 </div><footer class=theme-doc-footer><time datetime=2026-11-22T02:02:13.000Z itemprop=dateModified>22 Nov</time></footer></article></main></body></html>`;
@@ -35,6 +38,10 @@ describe('htmlToMarkdown', () => {
     expect(twin.markdown).toContain('![A form](https://moodledev.io/img/form.png)');
     expect(twin.markdown).toContain('[the DML page](https://moodledev.io/docs/apis/core/dml#reading) and [usage](https://moodledev.io/docs/apis/subsystems/form#usage). Done.');
     expect(twin.markdown).toContain('## Usage\n');
+  });
+
+  it('reads code whose plain lines are text and whose highlighted lines are elements', () => {
+    expect(twin.markdown).toContain('```js\nconst a = 1;\nb();\nc();\n```');
   });
 
   it('leaves out the theme: breadcrumbs, heading anchors, copy buttons, React comments', () => {

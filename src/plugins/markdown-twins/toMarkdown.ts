@@ -68,19 +68,22 @@ function emptyCodeBlock(pre: Element): void {
   pre.children = [];
 }
 
-/** A code block's text: one line per `.token-line` element (each ends in a <br>), else its whole text. */
+/**
+ * A code block's text. A plain line is its text and a newline; a highlighted or numbered line is a
+ * `.token-line` element ending in a <br> (src/theme/CodeBlock/Line).
+ */
 function codeText(pre: Element): string {
-  const lines: Element[] = [];
+  const parts: string[] = [];
   const collect = (node: Element) => {
     for (const child of node.children) {
-      if (!isElement(child)) continue;
-      if (classes(child).includes('token-line')) lines.push(child);
+      if (child.type === 'text') parts.push(child.value);
+      else if (!isElement(child)) continue;
+      else if (classes(child).includes('token-line')) parts.push(`${toText({...child, children: child.children.filter((c) => !isElement(c, 'br'))}, {whitespace: 'pre'})}\n`);
       else collect(child);
     }
   };
   collect(pre);
-  if (!lines.length) return toText(pre, {whitespace: 'pre'}).replace(/\n$/, '');
-  return lines.map((line) => toText({...line, children: line.children.filter((c) => !isElement(c, 'br'))}, {whitespace: 'pre'})).join('\n');
+  return parts.join('').replace(/\n$/, '');
 }
 
 const languageOf = (element: Element): string | undefined => classes(element).find((c) => c.startsWith('language-'))?.slice('language-'.length);

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {themes} from 'prism-react-renderer';
 import {colourClass, prismModeTheme} from '../../../lib/prismModeTheme';
-import {lineProps, tokenProps, withoutEmptyTokens} from './lineProps';
+import {leanSegments, lineProps, tokenProps, withoutEmptyTokens} from './lineProps';
 
 describe('code lines without inline styles', () => {
   it('turns a token colour variable into a class and keeps any other style', () => {
@@ -26,6 +26,29 @@ describe('code lines without inline styles', () => {
     const line = [{content: ''}, {content: '$x'}, {content: ''}];
     expect(withoutEmptyTokens(line)).toEqual([{content: '$x'}]);
     expect(withoutEmptyTokens([{content: ''}])).toEqual([{content: ''}]);
+  });
+
+  it('writes a plain line as the fewest nodes: uncoloured tokens as text, like neighbours as one span', () => {
+    const punctuation = 'token punctuation pc-punctuation';
+    expect(
+      leanSegments([
+        {className: 'token keyword pc-keyword', children: 'return'},
+        {className: 'token plain', children: ' '},
+        {className: 'token package', children: 'core'},
+        {className: punctuation, children: '('},
+        {className: punctuation, children: ')'},
+        {className: 'token important', style: {fontWeight: 'bold'}, children: '!'},
+        {className: 'token important', style: {fontWeight: 'bold'}, children: '!'},
+      ]),
+    ).toEqual([
+      {className: 'token keyword pc-keyword', children: 'return', style: undefined},
+      ' core',
+      {className: punctuation, children: '()', style: undefined},
+      // Styled spans stay apart: their style objects are not compared.
+      {className: 'token important', style: {fontWeight: 'bold'}, children: '!'},
+      {className: 'token important', style: {fontWeight: 'bold'}, children: '!'},
+    ]);
+    expect(leanSegments([])).toEqual([]);
   });
 
   it('has a CSS rule giving each class of the theme the colour the inline style gave', () => {

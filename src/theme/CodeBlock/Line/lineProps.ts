@@ -36,3 +36,32 @@ export function withoutEmptyTokens<T extends {content: string}>(line: T[]): T[] 
   const kept = line.filter((token) => token.content !== '');
   return kept.length ? kept : line;
 }
+
+export interface Span {
+  className?: string;
+  style?: CSSProperties;
+  children: string;
+}
+
+/**
+ * A plain line's tokens (after tokenProps) as the fewest nodes that look the same: a token with no colour
+ * class and no style is text, and neighbours with the same class are one span. Neighbouring texts join,
+ * so that React puts no separator comment between them.
+ */
+export function leanSegments(tokens: TokenProps[]): (string | Span)[] {
+  const segments: (string | Span)[] = [];
+  for (const token of tokens) {
+    const text = String(token.children ?? '');
+    const styled = token.style !== undefined || /(^|\s)pc-/.test(token.className ?? '');
+    const last = segments[segments.length - 1];
+    if (!styled) {
+      if (typeof last === 'string') segments[segments.length - 1] = last + text;
+      else segments.push(text);
+    } else if (last !== undefined && typeof last !== 'string' && !last.style && !token.style && last.className === token.className) {
+      last.children += text;
+    } else {
+      segments.push({className: token.className, style: token.style, children: text});
+    }
+  }
+  return segments;
+}
