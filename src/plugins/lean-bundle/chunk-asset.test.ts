@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {chunkAssetRuntime, renamedChunks} from './chunk-asset';
+import {chunkAssetRuntime, hoistChunkHashes, renamedChunks} from './chunk-asset';
 
 const globals = {publicPath: '__webpack_require__.p', getChunkScriptFilename: '__webpack_require__.u'};
 
@@ -26,5 +26,37 @@ describe('chunkAssetRuntime', () => {
     const lookup = gca({highlighter: '42'});
     expect(lookup('highlighter')).toBe('/base/assets/js/42.0123abcd.js');
     expect(lookup('a7bd4aaa')).toBe('/base/assets/js/a7bd4aaa.0123abcd.js');
+  });
+});
+
+describe('hoistChunkHashes', () => {
+  // The shape Rspack writes for `assets/js/[id].[contenthash:8].js`, in the runtime chunk's own scope.
+  const webpackCode = [
+    '(() => {',
+    '// This function allow to reference chunks',
+    '__webpack_require__.u = (chunkId) => {',
+    '  // return url for filenames based on template',
+    '  return "assets/js/" + chunkId + "." + {"0058b4c6": "e6af7985","route-area-8": "24f05a53"}[chunkId] + ".js"',
+    '}',
+    '})();',
+  ].join('\n');
+
+  it('builds the map once, outside the function, and names the same files', () => {
+    const hoisted = hoistChunkHashes(webpackCode);
+    expect(hoisted).toContain('var chunkScriptHashes = {"0058b4c6": "e6af7985","route-area-8": "24f05a53"};\n__webpack_require__.u = ');
+    expect(hoisted.slice(hoisted.indexOf('__webpack_require__.u'))).not.toContain('{"');
+    const files = (code: string) => {
+      const webpackRequire = {u: (id: string) => id};
+      new Function('__webpack_require__', code)(webpackRequire);
+      return ['0058b4c6', 'route-area-8'].map((id) => webpackRequire.u(id));
+    };
+    expect(files(hoisted)).toEqual(['assets/js/0058b4c6.e6af7985.js', 'assets/js/route-area-8.24f05a53.js']);
+    expect(files(hoisted)).toEqual(files(webpackCode));
+  });
+
+  it('fails the build, showing the code, when webpack writes the function otherwise', () => {
+    expect(() => hoistChunkHashes('__webpack_require__.u = (chunkId) => ("assets/js/" + chunkId + ".js");')).toThrow(/no map literal to hoist/);
+    // A map further on, in another runtime function, is not this one's.
+    expect(() => hoistChunkHashes('__webpack_require__.u = (chunkId) => {\n return chunkId;\n};\n__webpack_require__.miniCssF = (chunkId) => {\n return {"a": "b"}[chunkId];\n};')).toThrow(/no map literal/);
   });
 });

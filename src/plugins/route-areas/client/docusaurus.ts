@@ -22,11 +22,24 @@ const isSlowConnection = () => {
   return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
 };
 
-// As the core: a route's key in routesChunkNames is its path and a hash.
-const chunkNamesOf = (routePath: string): string[] =>
-  Object.entries(routesChunkNames)
-    .filter(([key]) => key.replace(/-[^-]+$/, '') === routePath)
-    .flatMap(([, chunks]) => Object.values(flat(chunks)) as string[]);
+// As the core: a route's key in routesChunkNames is its path and a hash. The table grows as areas load,
+// so the index by path is made again when its size changes: a page queues a hundred links or more, and
+// reading the whole table for each was most of an idle callback's time.
+let byPath = new Map<string, string[]>();
+let indexedKeys = -1;
+
+function chunkNamesOf(routePath: string): string[] {
+  const keys = Object.keys(routesChunkNames);
+  if (keys.length !== indexedKeys) {
+    byPath = new Map();
+    for (const key of keys) {
+      const path = key.replace(/-[^-]+$/, '');
+      byPath.set(path, [...(byPath.get(path) ?? []), ...(Object.values(flat(routesChunkNames[key])) as string[])]);
+    }
+    indexedKeys = keys.length;
+  }
+  return byPath.get(routePath) ?? [];
+}
 
 const prefetchedChunks = new Set<string>();
 const preloaded = new Set<string>();
