@@ -14,6 +14,14 @@ export interface CheckedEdit {
 
 const compareCodeUnits = 'function compareCodeUnits(x, y) { return x < y ? -1 : x > y ? 1 : 0; }\n';
 const startTransition = "import {startTransition as startTransitionAfterHydration} from 'react';\n";
+const afterLoad = [
+  'function registerAfterLoad(register) {',
+  "  const start = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(() => register(), {timeout: 5000}) : window.setTimeout(register, 1000));",
+  "  if (document.readyState === 'complete') start();",
+  "  else window.addEventListener('load', start, {once: true});",
+  '}',
+  '',
+].join('\n');
 
 export const checkedEdits: CheckedEdit[] = [
   // Two modules that every docs page runs while it hydrates sort short ASCII keys with localeCompare: the
@@ -29,4 +37,9 @@ export const checkedEdits: CheckedEdit[] = [
   // browser every few milliseconds, and gives way to the reader's input.
   {file: path.join('core', 'lib', 'client', 'browserContext.js'), from: 'setIsBrowser(true);', to: 'startTransitionAfterHydration(() => setIsBrowser(true));', prelude: startTransition},
   {file: path.join('theme-common', 'lib', 'hooks', 'useWindowSize.js'), from: '        updateWindowSize();\n', to: '        startTransitionAfterHydration(updateWindowSize);\n', prelude: startTransition},
+  // The offline app's service worker was registered while main.js ran, in the task that starts the page:
+  // the worker library's chunk, the activation checks and the registration, about a sixth of that task.
+  // Registered once the page has loaded and the browser is idle, it no longer delays hydration; the
+  // install listeners are still added at once.
+  {file: path.join('plugin-pwa', 'lib', 'registerSw.js'), from: "registerSW().catch((e) => console.error('registerSW failed', e));", to: "registerAfterLoad(() => registerSW().catch((e) => console.error('registerSW failed', e)));", prelude: afterLoad},
 ];
