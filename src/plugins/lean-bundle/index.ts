@@ -19,12 +19,14 @@
 //   docs (./global-data-loader.js).
 // And costs of time rather than bytes, edited in Docusaurus's own modules (./checked-edits.ts): the
 // browser's collation data, which two localeCompare calls load while a docs page hydrates, and the render
-// after hydration, made a transition.
+// after hydration, made a transition. And main.js is marked for compilation off the main thread
+// (./compile-hint.ts).
 // The route table is trimmed by ../route-areas, which writes the browser's copy itself.
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {cardDocIds} from './card-docs';
 import {ChunkAssetPlugin} from './chunk-asset';
+import {CompileHintPlugin} from './compile-hint';
 import {checkedEdits} from './checked-edits';
 import {navbarDocPlugins, type NavbarItem} from './navbar-doc-plugins';
 
@@ -65,6 +67,7 @@ export default function leanBundlePlugin({siteDir, siteConfig}: LoadContext): Pl
         optimization: {chunkIds: 'named'},
         plugins: [
           new ChunkAssetPlugin(currentBundler.instance),
+          new CompileHintPlugin(currentBundler.instance),
           new NormalModuleReplacementPlugin(eagerPrismModule, path.join(__dirname, 'empty.js')),
           new NormalModuleReplacementPlugin(/^tslib$/, (resource: {context?: string; request: string}) => {
             if (resource.context === utilsCommon) resource.request = path.join(__dirname, 'tslib-helpers.js');
