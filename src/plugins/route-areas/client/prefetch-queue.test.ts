@@ -77,4 +77,25 @@ describe('prefetch queue', () => {
     expect(runs).toBe(1);
     expect(idle.waiting).toBe(0);
   });
+
+  it('queues a chunk again after its prefetch failed, and not after it succeeded', async () => {
+    const ran: string[] = [];
+    let online = false;
+    const idle = manualScheduler();
+    const queue = createPrefetchQueue(async (name) => {
+      ran.push(name);
+      if (!online) throw new Error('offline');
+    }, idle.schedule);
+    const failed = queue.add('chunk-1');
+    idle.idle(5);
+    await expect(failed).rejects.toThrow('offline');
+    online = true;
+    const retried = queue.add('chunk-1');
+    expect(retried).not.toBe(failed);
+    idle.idle(5);
+    await expect(retried).resolves.toBeUndefined();
+    expect(queue.add('chunk-1')).toBe(retried);
+    expect(ran).toEqual(['chunk-1', 'chunk-1']);
+    expect(idle.waiting).toBe(0);
+  });
 });

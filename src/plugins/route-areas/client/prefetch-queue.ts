@@ -19,6 +19,7 @@ const scheduleIdle: Schedule = (work) => {
 /** How long one idle callback works at most, in milliseconds. */
 export const sliceMs = 4;
 
+/** A queue of paths, or of chunk names: `run` prefetches what one key names. */
 export function createPrefetchQueue(run: (path: string) => Promise<unknown>, schedule: Schedule = scheduleIdle, now: () => number = () => performance.now()) {
   // Each queued path with the resolver of its promise, which adopts the promise of its prefetches.
   const pending: {path: string; resolve: (prefetched: Promise<unknown>) => void}[] = [];
@@ -36,12 +37,14 @@ export function createPrefetchQueue(run: (path: string) => Promise<unknown>, sch
   };
 
   return {
-    /** Queues a path, once; the promise settles when its prefetches have. */
+    /** Queues a path, once unless its prefetch fails; the promise settles as its prefetches do. */
     add(path: string): Promise<unknown> {
       let done = queued.get(path);
       if (!done) {
         done = new Promise<unknown>((resolve) => pending.push({path, resolve}));
         queued.set(path, done);
+        // Offline, or a deployment replaced the file: a later add() tries again.
+        done.catch(() => queued.delete(path));
         if (!scheduled) {
           scheduled = true;
           schedule(drain);
