@@ -23,8 +23,8 @@ const isSlowConnection = () => {
 };
 
 // As the core: a route's key in routesChunkNames is its path and a hash. The table grows as areas load,
-// so the index by path is made again when its size changes: a page queues a hundred links or more, and
-// reading the whole table for each was most of an idle callback's time.
+// so the index by path is made again when its size changes; a link's lookup then reads one entry rather
+// than every key of the table.
 let byPath = new Map<string, string[]>();
 let indexedKeys = -1;
 

@@ -3,7 +3,7 @@
 // An idle period may last 50 ms, and a callback that fills it is a long task on a phone four times
 // slower than this machine (and in Lighthouse, which simulates one): each callback stops after a slice
 // of a few milliseconds and leaves the rest to the next. With 8 ms, Lighthouse still saw callbacks of
-// 11-17 ms, as the last prefetch of a slice may take a few milliseconds (the first builds indexes).
+// 11-17 ms, as the prefetch that ends a slice may itself take a few milliseconds.
 
 interface Deadline {
   timeRemaining(): number;
