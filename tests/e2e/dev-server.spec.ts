@@ -11,7 +11,13 @@ test.describe('dev server', () => {
     await expect(page.locator('article h1')).toBeVisible();
     const php = page.locator('article pre.language-php').first();
     await expect(php.locator('.token.variable').first()).toHaveText(/^\$\w+/);
-    await expect(php.locator('.token-line').first()).toBeVisible();
+    // Plain lines are text and a newline (src/theme/CodeBlock/Line): the longest block shows them one under
+    // another.
+    const blocks = page.locator('article pre.language-php');
+    const lineCounts = await blocks.evaluateAll((pres) => pres.map((pre) => (pre as HTMLElement).innerText.split('\n').filter((line) => line.trim()).length));
+    const longest = lineCounts.indexOf(Math.max(...lineCounts));
+    expect(lineCounts[longest]).toBeGreaterThan(3);
+    expect((await blocks.nth(longest).boundingBox())!.height).toBeGreaterThan(lineCounts[longest] * 12);
     expect(consoleErrors).toEqual([]);
   });
 
