@@ -4,8 +4,9 @@
 export default {
   elements: [
     'html5',
-    // Docusaurus's CodeBlock renders each line as <div class="token-line"> inside <pre><code>
-    // (theme-classic CodeBlock/Line). Allow exactly that rather than turning the content rule off.
+    // Docusaurus's CodeBlock renders a highlighted or numbered line as <div class="token-line"> inside
+    // <pre><code> (src/theme/CodeBlock/Line keeps the stock line for those; plain lines are text). Allow
+    // exactly that rather than turning the content rule off.
     {code: {permittedContent: ['@phrasing', 'div']}},
   ],
   rules: {
@@ -20,7 +21,7 @@ export default {
     'no-raw-characters': ['error', {relaxed: true}],
     // React writes <meta/> and <link/> self-closed while the HTML template writes them bare: both are valid.
     'void-style': 'off',
-    // Prism writes every token colour as an inline style; the announcement bar takes its colours inline.
+    // A code block's <pre> takes its colour variables inline; the announcement bar takes its colours inline.
     'no-inline-style': 'off',
     // React's useId (`_R_4pah_`) and Docusaurus's root (`__docusaurus`) ids start with an underscore,
     // valid in HTML5; relaxed mode still rejects empty ids and ids with whitespace.
