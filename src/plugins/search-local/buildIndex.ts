@@ -3,7 +3,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {extractorVersion, openExtractCache} from './extractCache';
 import {toPagefindHtml, type SearchDocument} from './extractPage';
-import {inboundLinkCounts, linkedNamesByPage, linkTextsByPage} from './linkTexts';
+import {inboundLinkCounts, linkedNamesByPage, linksToOtherPages, linkTextsByPage} from './linkTexts';
 import {vocabularyOf} from '../../lib/search/typos';
 import type {SearchIndexStats} from './indexReady';
 
@@ -83,8 +83,9 @@ export async function buildSearchIndex(outDir: string, {cacheFile = null}: {cach
       if (doc) pages.push({file, route: pagePath(file), doc});
     }
     const linkTexts = linkTextsByPage(pages.map(({route, doc}) => ({route, title: doc.title, links: doc.links})));
-    const inboundLinks = inboundLinkCounts(pages.map(({route, doc}) => ({route, links: doc.links})), changelogAreas);
-    const linkedNames = linkedNamesByPage(pages.map(({route, doc}) => ({route, links: doc.links})), changelogAreas);
+    const outbound = linksToOtherPages(pages.map(({route, doc}) => ({route, links: doc.links})), changelogAreas);
+    const inboundLinks = inboundLinkCounts(outbound);
+    const linkedNames = linkedNamesByPage(outbound);
     const added: Promise<void>[] = [];
     const failures: string[] = [];
     // The words of titles and headings, for the browser to correct a query that finds nothing.

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {inboundLinkCounts, linkedNamesByPage, linkTextsByPage} from './linkTexts';
+import {inboundLinkCounts, linkedNamesByPage, linksToOtherPages, linkTextsByPage} from './linkTexts';
 import type {Link} from './extractPage';
 
 const pages = [
@@ -11,12 +11,12 @@ const pages = [
 
 describe('inboundLinkCounts', () => {
   it('counts each linking page once, and no page outside the site', () => {
-    expect(inboundLinkCounts(pages).get('/docs/apis/subsystems/access')).toBe(3);
-    expect(inboundLinkCounts(pages).get('/docs/apis/subsystems/roles')).toBeUndefined();
+    expect(inboundLinkCounts(linksToOtherPages(pages)).get('/docs/apis/subsystems/access')).toBe(3);
+    expect(inboundLinkCounts(linksToOtherPages(pages)).get('/docs/apis/subsystems/roles')).toBeUndefined();
   });
 
   it('leaves out links from the areas given', () => {
-    expect(inboundLinkCounts(pages, ['/general/releases/']).get('/docs/apis/subsystems/access')).toBe(2);
+    expect(inboundLinkCounts(linksToOtherPages(pages, ['/general/releases/'])).get('/docs/apis/subsystems/access')).toBe(2);
   });
 });
 
@@ -36,7 +36,7 @@ describe('linkedNamesByPage', () => {
   ];
 
   it('keeps the names other pages put beside their links, those most pages give first, each page counted once', () => {
-    expect(linkedNamesByPage(site, ['/general/releases/']).get('/docs/apis/subsystems/access')).toEqual(['db/access.php', 'lib/accesslib.php']);
-    expect(linkedNamesByPage(site).get('/docs/apis/commonfiles')).toBeUndefined();
+    expect(linkedNamesByPage(linksToOtherPages(site, ['/general/releases/'])).get('/docs/apis/subsystems/access')).toEqual(['db/access.php', 'lib/accesslib.php']);
+    expect(linkedNamesByPage(linksToOtherPages(site)).get('/docs/apis/commonfiles')).toBeUndefined();
   });
 });

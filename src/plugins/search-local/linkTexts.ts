@@ -51,12 +51,15 @@ export function linkTextsByPage(pages: {route: string; title: string; links: Lin
   );
 }
 
+/** Per linking page, the pages it links to, each with the names in code beside its links there. */
+export type OutboundLinks = Map<string, Set<string>>[];
+
 /**
  * For each page outside `ignoredAreas`, the other pages of the site it links to, each with the names in
  * code beside its links there. Release notes and minutes link to each other and to whatever changed, in
  * passing: their links say little about what a page is about.
  */
-function linksToOtherPages(pages: {route: string; links: Link[]}[], ignoredAreas: string[]): Map<string, Set<string>>[] {
+export function linksToOtherPages(pages: {route: string; links: Link[]}[], ignoredAreas: string[] = []): OutboundLinks {
   const routes = new Set(pages.map((p) => p.route));
   return pages
     .filter((page) => !ignoredAreas.some((area) => page.route.startsWith(area)))
@@ -74,13 +77,13 @@ function linksToOtherPages(pages: {route: string; links: Link[]}[], ignoredAreas
 }
 
 /**
- * For each page, how many other pages link to it (each linking page once, none from `ignoredAreas`): the
- * pages a site's writers point readers to are the pages about their subject, as links say on the web at
- * large.
+ * For each page, how many other pages link to it (each linking page once; `outbound` from
+ * linksToOtherPages, which leaves out the ignored areas): the pages a site's writers point readers to are
+ * the pages about their subject, as links say on the web at large.
  */
-export function inboundLinkCounts(pages: {route: string; links: Link[]}[], ignoredAreas: string[] = []): Map<string, number> {
+export function inboundLinkCounts(outbound: OutboundLinks): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const targets of linksToOtherPages(pages, ignoredAreas)) {
+  for (const targets of outbound) {
     for (const target of targets.keys()) counts.set(target, (counts.get(target) ?? 0) + 1);
   }
   return counts;
@@ -93,11 +96,11 @@ export const maxLinkedNames = 12;
  * For each page, the names in code that other pages put beside their links to it (extractPage.ts,
  * namesBeside): "`db/access.php` defines the capabilities… See the [Access API]" makes the Access API
  * the page about `db/access.php`, as a link text would name it. Each name once, the ones most pages
- * give first; links from the pages of `ignoredAreas` do not count, as in inboundLinkCounts.
+ * give first. `outbound` is linksToOtherPages's, which both this and inboundLinkCounts read.
  */
-export function linkedNamesByPage(pages: {route: string; links: Link[]}[], ignoredAreas: string[] = []): Map<string, string[]> {
+export function linkedNamesByPage(outbound: OutboundLinks): Map<string, string[]> {
   const counts = new Map<string, Map<string, number>>();
-  for (const targets of linksToOtherPages(pages, ignoredAreas)) {
+  for (const targets of outbound) {
     for (const [target, names] of targets) {
       if (names.size === 0) continue;
       const byName = counts.get(target) ?? new Map<string, number>();
