@@ -9,6 +9,7 @@ import {prism, prismColoursPlugin} from './config/prism';
 import {searchPlugins, searchThemeConfig} from './config/search';
 import {announcementBar} from './config/announcement';
 import {pwa} from './config/pwa';
+import {ssrTemplate} from './config/ssr-template';
 import {analyticsId, chatWidgetUrl} from './config/services';
 import staticHostPlugin from './src/plugins/static-host';
 import offlineAppPlugin from './src/plugins/offline-app';
@@ -26,6 +27,7 @@ const config: Config = {
   baseUrl,
   trailingSlash: false,
   favicon: 'img/favicon.svg',
+  ssrTemplate,
 
   ...buildPolicies,
   i18n: {defaultLocale: locale, locales: [locale]},

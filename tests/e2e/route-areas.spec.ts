@@ -43,6 +43,32 @@ test.describe('route areas', () => {
   });
 });
 
+test.describe('route chunks in the served page', () => {
+  test('a page opened directly runs every chunk its HTML preloads, and requests no other route chunk', async ({page, consoleErrors}) => {
+    // The HTML preloads the chunks of the page's routes (config/ssr-template.ts); only the route areas
+    // (route-area-…), which the HTML does not name, are left for main.js to request first.
+    const name = (url: string) => url.split('/').pop()!.replace(/\.[0-9a-f]{8}\.js$/, '');
+    for (const path of ['/docs/guides/git', '/general/releases/3.9', '/docs/4.1/tags/access']) {
+      const requested: string[] = [];
+      const record = (request: {resourceType: () => string; url: () => string}) => request.resourceType() === 'script' && requested.push(name(request.url()));
+      page.on('request', record);
+      await open(page, path);
+      page.off('request', record);
+      const {preloaded, ran} = await page.evaluate(() => ({
+        preloaded: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script]'), (link) => link.href),
+        ran: ((self as unknown as Record<string, [(string | number)[]][]>).webpackChunkmoodle_developer_resources ?? []).flatMap(([ids]) => ids.map(String)),
+      }));
+      expect(preloaded.length, path).toBeGreaterThan(0);
+      expect(ran, path).toEqual(expect.arrayContaining(preloaded.map(name)));
+      const named = new Set(['runtime~main', 'main', ...preloaded.map(name)]);
+      // Route chunks are named by a hash of their module, or vendors-… for the libraries they share.
+      const routeChunk = (chunk: string) => /^([0-9a-f]{8}|vendors-.+)$/.test(chunk);
+      expect(requested.filter((chunk) => routeChunk(chunk) && !named.has(chunk)), path).toEqual([]);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
 test.describe('link prefetching', () => {
   test('links in view prefetch the chunks of their pages once each, each a file of the build', async ({page, request, consoleErrors}) => {
     // The prefetcher finds a chunk's file from its name (src/plugins/lean-bundle/chunk-asset.ts), in idle

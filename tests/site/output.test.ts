@@ -35,3 +35,37 @@ describe('build output', () => {
     expect($('h1').first().text()).toBe('Technical requirements');
   });
 });
+
+describe('route chunks in the served page', () => {
+  // Pages of each kind: a doc with code, a release page in a route area, a generated index, the home page.
+  const pages = ['docs/guides/git.html', 'general/releases/3.9.html', 'docs/apis.html', 'index.html'];
+  const scripts = (file: string) => {
+    const $ = cheerio.load(read(file));
+    return {
+      deferred: $('head script[src][defer]').map((_, el) => $(el).attr('src')).get(),
+      preloaded: $('head link[rel=preload][as=script]').map((_, el) => $(el).attr('href')).get(),
+    };
+  };
+
+  it('preloads the chunks of each page, files of the build, after main.js and its runtime', () => {
+    for (const file of pages) {
+      const {deferred, preloaded} = scripts(file);
+      expect(deferred.map((src) => path.basename(src).replace(/\.[0-9a-f]+\.js$/, '')), file).toEqual(['runtime~main', 'main']);
+      expect(preloaded.length, file).toBeGreaterThan(0);
+      expect(new Set(preloaded).size, file).toBe(preloaded.length);
+      for (const href of [...deferred, ...preloaded]) expect(fs.existsSync(path.join(build, href)), `${file}: ${href}`).toBe(true);
+    }
+  });
+
+  it('preloads a page its own content chunk, and the doc layout only where a doc renders', () => {
+    const git = scripts('docs/guides/git.html').preloaded;
+    const releases = scripts('general/releases/3.9.html').preloaded;
+    const home = scripts('index.html').preloaded;
+    // Each doc's content is a chunk of its own; the doc page layout chunk is shared.
+    expect(git.filter((href) => !releases.includes(href)).length).toBeGreaterThan(0);
+    const docLayout = git.filter((href) => /DocItem/.test(href));
+    expect(docLayout.length).toBeGreaterThan(0);
+    expect(releases).toEqual(expect.arrayContaining(docLayout));
+    expect(home.some((href) => /DocItem/.test(href))).toBe(false);
+  });
+});

@@ -4,11 +4,13 @@
 // module per area to .docusaurus/route-areas/, points the client's @generated imports at them, and swaps
 // the core's preload for ./client/preload.ts, which loads a path's areas first, and its window.docusaurus
 // for ./client/docusaurus.ts, whose link prefetching knows the areas and waits for idle time. Server
-// rendering and the dev server keep the stock table.
+// rendering and the dev server keep the stock table. It also keys the client manifest's chunks by module
+// path (./module-origins.ts), so that each page's HTML names its route chunks.
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {splitRouteTable} from './split';
+import {ModuleOriginsPlugin} from './module-origins';
 
 const coreClient = path.dirname(require.resolve('@docusaurus/core/lib/client/preload.js'));
 
@@ -38,6 +40,7 @@ export default function routeAreasPlugin(context: {generatedFilesDir: string}): 
         new NormalModuleReplacementPlugin(new RegExp(`^@generated/${name}$`), path.join(outDir, file));
       return {
         plugins: [
+          new ModuleOriginsPlugin(path.join(generated, 'client-manifest.json'), path.join(generated, 'registry.js')),
           generatedModule('routes', 'routes.js'),
           generatedModule('registry', 'registry.js'),
           generatedModule('routesChunkNames', 'routesChunkNames.json'),
