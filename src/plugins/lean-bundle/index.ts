@@ -1,4 +1,4 @@
-// Keeps five things out of what a page loads before it is interactive (figures from
+// Keeps six things out of what a page loads before it is interactive (figures from
 // scripts/bench/bundle.ts; the first at 810 routes, the others at 1,422):
 // - Prism, about 33 KB gzipped. The classic theme registers Prism's extra languages in a client module,
 //   which pulls Prism into main: the browser bundle gets an empty module in its place. The browser
@@ -17,6 +17,8 @@
 //   (./tslib-helpers.js, which a unit test keeps in step with that package).
 // - The doc lists in global data of docs plugins no navbar item reads: 4.6 KB gzipped for the general
 //   docs (./global-data-loader.js).
+// - The page template (config/ssr-template.ts) in the site config, 0.3 KB gzipped: only the server
+//   rendering reads it, from the config in Node (./site-config-loader.js).
 // And costs of time rather than bytes, edited in Docusaurus's own modules (./checked-edits.ts): the
 // browser's collation data, which two localeCompare calls load while a docs page hydrates, and the render
 // after hydration, made a transition. And main.js is marked for compilation off the main thread
@@ -35,6 +37,7 @@ const highlighterDir = (siteDir: string) => path.join(siteDir, 'src', 'theme', '
 const utilsCommon = path.dirname(require.resolve('@docusaurus/utils-common'));
 const docsPluginJson = /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/].*\.json$/;
 const globalDataJson = /[\\/]\.docusaurus[\\/]globalData\.json$/;
+const siteConfigModule = /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/;
 const checkedEdit = {
   test: (resource: string) => checkedEdits.some(({file}) => resource.endsWith(file)),
   use: [{loader: path.join(__dirname, 'checked-edit-loader.js'), options: {edits: checkedEdits}}],
@@ -56,6 +59,7 @@ export default function leanBundlePlugin({siteDir, siteConfig}: LoadContext): Pl
       // writers edit, keeps the stock props.
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       const versionProps = {test: docsPluginJson, use: [{loader: path.join(__dirname, 'version-props-loader.js'), options: {cardDocs}}]};
+      const siteConfigRule = {test: siteConfigModule, use: [{loader: path.join(__dirname, 'site-config-loader.js')}]};
       // The core's chunk-asset plugin is replaced, not added to: configureWebpack's result is merged.
       const plugins = config.plugins ?? [];
       config.plugins = plugins.filter((plugin) => plugin?.constructor.name !== 'ChunkAssetPlugin');
@@ -77,7 +81,7 @@ export default function leanBundlePlugin({siteDir, siteConfig}: LoadContext): Pl
             if (resource.context === highlighterDir(siteDir)) resource.request = './highlighter.lazy';
           }),
         ],
-        module: {rules: config.mode === 'production' ? [versionProps, globalData, checkedEdit] : [globalData, checkedEdit]},
+        module: {rules: config.mode === 'production' ? [versionProps, siteConfigRule, globalData, checkedEdit] : [globalData, checkedEdit]},
       };
     },
   };
