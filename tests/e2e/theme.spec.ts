@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, open} from './fixtures';
-import type {Page} from '@playwright/test';
 
 test.describe('community bar', () => {
   test('links every community site in a new tab and marks this site', async ({page}) => {
@@ -296,54 +295,6 @@ test.describe('look', () => {
     const dropdown = page.locator('.navbar .dropdown').filter({hasText: 'Australian English'});
     await dropdown.hover();
     await expect(dropdown.getByRole('link', {name: 'Australian English'})).toHaveAttribute('href', /\/docs\/apis\?x=1#y$/);
-  });
-});
-
-test.describe('long release pages', () => {
-  // A release's item lists are left unrendered until they near the viewport (content-visibility, in
-  // src/components/ReleaseItemList/styles.module.css), which contains their margins; the rules that
-  // compensate must space every page as it was without containment, and anchors must land in place.
-  const containment = /@supports \(content-visibility:auto\)\{(?:[^{}]*\{[^{}]*\})*\}/g;
-  const blockTops = (page: Page) =>
-    page.evaluate(() => Array.from(document.querySelectorAll('.markdown > *'), (block) => `${block.tagName} ${Math.round(block.getBoundingClientRect().top + window.scrollY)}`));
-  const itemLists = (page: Page) => page.locator('.markdown > div:has(> ul > li > a[href*="tracker.moodle.org"])');
-
-  for (const path of ['/general/releases/3.11/3.11.5', '/general/app_releases/v3/v3.7.0', '/general/releases/4.0']) {
-    test(`item lists are spaced as without containment on ${path} @mobile`, async ({browser, page}) => {
-      await open(page, path);
-      expect(await itemLists(page).first().evaluate((list) => getComputedStyle(list).contentVisibility)).toBe('auto');
-      // Every list drawn, with the containment content-visibility gives it.
-      await page.addStyleTag({content: '.markdown > * {content-visibility: visible !important; contain: layout style paint !important}'});
-      const contained = await blockTops(page);
-
-      const context = await browser.newContext({viewport: page.viewportSize()});
-      const plain = await context.newPage();
-      let removed = 0;
-      await plain.route(/\/assets\/css\/.*\.css$/, async (route) => {
-        const response = await route.fetch();
-        const css = (await response.text()).replace(containment, () => {
-          removed += 1;
-          return '';
-        });
-        await route.fulfill({response, body: css});
-      });
-      await open(plain, new URL(path, page.url()).href);
-      expect(removed).toBe(1);
-      expect(await itemLists(plain).first().evaluate((list) => getComputedStyle(list).contentVisibility)).toBe('visible');
-      expect(contained).toEqual(await blockTops(plain));
-      await context.close();
-    });
-  }
-
-  test('a link to a heading far down a release page lands on it @mobile', async ({page}) => {
-    const headings = ['user-tours', 'security-improvements', 'deprecations', 'fixed-issues'];
-    for (const id of headings) {
-      await open(page, `/general/releases/4.0#${id}`);
-      await page.waitForTimeout(300);
-      const top = await page.locator(`[id="${id}"]`).evaluate((heading) => heading.getBoundingClientRect().top);
-      expect(top, id).toBeGreaterThanOrEqual(0);
-      expect(top, id).toBeLessThan(120);
-    }
   });
 });
 
