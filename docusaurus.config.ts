@@ -19,6 +19,7 @@ import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import leanBundlePlugin from './src/plugins/lean-bundle';
 import routeAreasPlugin from './src/plugins/route-areas';
 import minifyCachePlugin from './src/plugins/minify-cache';
+import moodleApiPlugin from './src/plugins/moodle-api';
 
 const config: Config = {
   title,
@@ -47,7 +48,7 @@ const config: Config = {
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [['@docusaurus/plugin-content-docs', generalDocs], [offlineAppPlugin, pwa], staticHostPlugin, releaseDataPlugin, releaseItemsPlugin, markdownTwinsPlugin, leanBundlePlugin, routeAreasPlugin, minifyCachePlugin, prismColoursPlugin, ...searchPlugins],
+  plugins: [['@docusaurus/plugin-content-docs', generalDocs], [offlineAppPlugin, pwa], staticHostPlugin, releaseDataPlugin, releaseItemsPlugin, moodleApiPlugin, markdownTwinsPlugin, leanBundlePlugin, routeAreasPlugin, minifyCachePlugin, prismColoursPlugin, ...searchPlugins],
   scripts: chatWidgetUrl ? [{src: chatWidgetUrl, defer: true}] : [],
 
   themeConfig: {

@@ -1,0 +1,44 @@
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {gunzipSync} from 'node:zlib';
+import {ApiIndex} from './lookup';
+import type {ApiTable} from './types';
+import {validateTable} from './validate';
+
+/** Where the tables live, from the site's root. */
+export const tablesDir = 'data/moodle-api';
+
+/** The Moodle release each docs version documents: master documents 4.3. */
+export const tableOfDocsVersion: Record<string, string> = {current: '4.3', '4.2': '4.2', '4.1': '4.1'};
+
+export function tableFile(version: string, siteDir = '.'): string {
+  return join(siteDir, tablesDir, `${version}.json.gz`);
+}
+
+/** Reads and validates one version's table; a malformed one throws naming the file and the entry. */
+export function readTable(file: string): ApiTable {
+  if (!existsSync(file)) throw new Error(`${file} is missing: regenerate it with scripts/moodle-api/extract.ts (scripts/moodle-api/README.md)`);
+  let table: unknown;
+  try {
+    table = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8'));
+  } catch (error) {
+    throw new Error(`${file} is not gzipped JSON: ${(error as Error).message}`);
+  }
+  const errors = validateTable(table);
+  if (errors.length) throw new Error(`${file} does not match data/moodle-api/schema.json:\n  ${errors.join('\n  ')}`);
+  return table as ApiTable;
+}
+
+const cache = new Map<string, ApiIndex>();
+
+/** The index of a version's table, read once per process. */
+export function loadApi(version: string, siteDir = '.'): ApiIndex {
+  const file = tableFile(version, siteDir);
+  let index = cache.get(file);
+  if (!index) {
+    const table = readTable(file);
+    if (table.version !== version) throw new Error(`${file} holds the table of ${table.version}, not ${version}`);
+    cache.set(file, (index = new ApiIndex(table)));
+  }
+  return index;
+}
