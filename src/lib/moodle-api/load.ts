@@ -11,6 +11,15 @@ export const tablesDir = 'data/moodle-api';
 /** The Moodle release each docs version documents: master documents 4.3. */
 export const tableOfDocsVersion: Record<string, string> = {current: '4.3', '4.2': '4.2', '4.1': '4.1'};
 
+/** Every table, oldest first: the docs versions' and the release before the oldest, which the changes of 4.1 are computed against. */
+export const apiVersions = ['4.0', '4.1', '4.2', '4.3'];
+
+/** The version before `version` among the tables, if there is a table of it. */
+export function previousVersion(version: string): string | undefined {
+  const at = apiVersions.indexOf(version);
+  return at > 0 ? apiVersions[at - 1] : undefined;
+}
+
 export function tableFile(version: string, siteDir = '.'): string {
   return join(siteDir, tablesDir, `${version}.json.gz`);
 }
