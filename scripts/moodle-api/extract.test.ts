@@ -138,7 +138,7 @@ describe('extracting a tree', () => {
   it('reads the old names of renamed and aliased classes', () => {
     expect(table.renamedClasses).toEqual({
       core_state: {component: 'core', file: 'lib/db/renamedclasses.php', line: 5, to: 'core\\status'},
-      core_status: {component: 'core', file: 'lib/weblib.php', line: 29, to: 'core\\status'},
+      core_status: {component: 'core', file: 'lib/weblib.php', line: 29, to: 'core\\status', alias: true},
     });
   });
 

@@ -159,7 +159,7 @@ export async function extract(tree: Tree, version: string, source: ApiSource): P
     for (const [name, entry] of Object.entries(symbols.functions)) table.functions[name] ??= entry;
     for (const [name, entry] of Object.entries(symbols.constants)) table.constants[name] ??= entry;
     Object.assign(eventData, symbols.eventData);
-    for (const [name, {to, line}] of Object.entries(symbols.aliases)) table.renamedClasses[name] ??= {component, file: path, line, to};
+    for (const [name, {to, line}] of Object.entries(symbols.aliases)) table.renamedClasses[name] ??= {component, file: path, line, to, alias: true};
     if (/(^|\/)db\/(access|services|hooks|tasks|renamedclasses)\.php$/.test(path)) definitions(table, symbols, path, component);
   }
   for (const [name, entry] of Object.entries(table.classes)) {

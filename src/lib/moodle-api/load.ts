@@ -51,3 +51,13 @@ export function loadApi(version: string, siteDir = '.'): ApiIndex {
   }
   return index;
 }
+
+/** PHP's own names (data/moodle-api/php-builtins.json), in lower case where PHP ignores case. */
+export function loadBuiltins(siteDir = '.'): {functions: Set<string>; classes: Set<string>; constants: Set<string>} {
+  const data = JSON.parse(readFileSync(join(siteDir, tablesDir, 'php-builtins.json'), 'utf8')) as Record<'functions' | 'classes' | 'constants', string[]>;
+  return {
+    functions: new Set(data.functions.map((n) => n.toLowerCase())),
+    classes: new Set(data.classes.map((n) => n.toLowerCase())),
+    constants: new Set(data.constants),
+  };
+}

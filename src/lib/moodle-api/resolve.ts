@@ -3,7 +3,7 @@ import type {Capability, ClassEntry, ConstantEntry, ExternalFunction, FunctionEn
 
 /** What a name written in the docs stands for in a version's table. */
 export type Resolved =
-  | {kind: 'class'; name: string; entry: ClassEntry; renamedFrom?: string}
+  | {kind: 'class'; name: string; entry: ClassEntry; renamedFrom?: string; deprecatedName?: true}
   | {kind: 'method'; name: string; owner: string; found: FoundMethod}
   | {kind: 'class constant'; name: string; owner: string}
   | {kind: 'function'; name: string; entry: FunctionEntry}
@@ -36,11 +36,18 @@ export function parseName(text: string): {receiver?: string; operator?: '::' | '
   return undefined;
 }
 
+/** The key of an old class name in the table, whatever its case. */
+function bareName(api: ApiIndex, name: string): string {
+  const lower = name.replace(/^\\/, '').toLowerCase();
+  return Object.keys(api.table.renamedClasses).find((k) => k.toLowerCase() === lower) ?? name;
+}
+
 function classOf(api: ApiIndex, name: string): Resolved | undefined {
   const declared = api.className(name);
   if (!declared) return undefined;
   const renamed = api.renamed(name) ? name : undefined;
-  return {kind: 'class', name: declared, entry: api.table.classes[declared], ...(renamed && {renamedFrom: renamed})};
+  const deprecatedName = renamed && !api.table.renamedClasses[bareName(api, renamed)]?.alias;
+  return {kind: 'class', name: declared, entry: api.table.classes[declared], ...(renamed && {renamedFrom: renamed}), ...(deprecatedName && {deprecatedName: true as const})};
 }
 
 /**

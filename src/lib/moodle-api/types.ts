@@ -110,9 +110,13 @@ export interface ScheduledTask extends Located {
   disabled?: boolean;
 }
 
-/** An old class name that Moodle still loads as an alias of its new one (`db/renamedclasses.php`, `class_alias()`). */
+/**
+ * An old class name that Moodle still loads as its new one: from `db/renamedclasses.php`, which the
+ * autoloader reports as deprecated when it is used, or from a plain `class_alias()` (`alias`), which it does not.
+ */
 export interface RenamedClass extends Located {
   to: string;
+  alias?: true;
 }
 
 export interface ApiSource {

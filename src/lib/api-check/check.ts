@@ -1,0 +1,275 @@
+import {distance} from 'fastest-levenshtein';
+import type {ApiIndex} from '../moodle-api/lookup';
+import {arity} from '../moodle-api/lookup';
+import {parseName, type Resolved, resolveName} from '../moodle-api/resolve';
+import type {Deprecation} from '../moodle-api/types';
+import type {PhpDefinitions, PhpRef} from './php-refs';
+
+/** PHP's own functions, classes and constants (data/moodle-api/php-builtins.json). */
+export interface Builtins {
+  functions: Set<string>;
+  classes: Set<string>;
+  constants: Set<string>;
+}
+
+/** What a name in the docs turned out to be. */
+export type Outcome =
+  | {status: 'api'; resolved: Resolved; deprecated?: Deprecation & {renamedTo?: string}}
+  | {status: 'php' | 'sample' | 'plugin' | 'unchecked'}
+  | {status: 'unknown'; problem: string; suggestions: string[]}
+  | {status: 'arguments'; problem: string; resolved: Resolved};
+
+export interface Context {
+  api: ApiIndex;
+  builtins: Builtins;
+  /** What the page's own samples declare. */
+  defines: PhpDefinitions;
+  /** Prefixes of the example plugins the page writes about (`mymodule_`, `local_myplugin`). */
+  examplePlugins: Set<string>;
+}
+
+const bare = (name: string) => name.replace(/^\\/, '');
+
+/**
+ * True when a name belongs to a plugin that is not one of Moodle's standard plugins: `local_myplugin`,
+ * `mod_mymodule\output\renderer`, or an example plugin the page names (`mymodule_add_instance`).
+ */
+export function isPluginName(name: string, ctx: Context): boolean {
+  const lower = bare(name).toLowerCase();
+  const root = lower.split('\\')[0];
+  const [type, plugin] = root.split('_');
+  const {pluginTypes, plugins} = ctx.api.table;
+  if (plugin && (pluginTypes[type] || type === 'block') && !(plugins[type === 'block' ? 'block' : type] ?? []).includes(plugin)) {
+    // A standard plugin's name with more after it (`block_html_…`) is still core.
+    const standard = plugins[type] ?? [];
+    if (!standard.some((p) => root === `${type}_${p}` || root.startsWith(`${type}_${p}_`))) return true;
+  }
+  return [...ctx.examplePlugins].some((prefix) => root === prefix || root.startsWith(`${prefix}_`));
+}
+
+/** The names of the table nearest to one that is not in it, for the error message. */
+export function nearestNames(name: string, candidates: Iterable<string>, count = 3): string[] {
+  const target = bare(name).toLowerCase();
+  const short = target.slice(target.lastIndexOf('\\') + 1);
+  const scored: [number, string][] = [];
+  for (const candidate of candidates) {
+    const lower = candidate.toLowerCase();
+    const tail = lower.slice(lower.lastIndexOf('\\') + 1);
+    const score = Math.min(distance(target, lower), distance(short, tail) + (lower === tail ? 0 : 1));
+    if (score <= Math.max(2, Math.floor(short.length / 3))) scored.push([score, candidate]);
+  }
+  return scored
+    .sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1]))
+    .slice(0, count)
+    .map(([, c]) => c);
+}
+
+function deprecationOf(api: ApiIndex, resolved: Resolved): (Deprecation & {renamedTo?: string}) | undefined {
+  switch (resolved.kind) {
+    case 'class':
+      if (resolved.deprecatedName) return {renamedTo: resolved.name};
+      return resolved.entry.deprecated;
+    case 'method':
+      return resolved.found.entry.deprecated ?? api.table.classes[resolved.owner].deprecated;
+    case 'function':
+      return resolved.entry.deprecated;
+    default:
+      return undefined;
+  }
+}
+
+function checkArity(resolved: Resolved, args: number | undefined, text: string): Outcome | undefined {
+  if (args === undefined || (resolved.kind !== 'method' && resolved.kind !== 'function')) return undefined;
+  const params = resolved.kind === 'method' ? resolved.found.entry.params : resolved.entry.params;
+  const {min, max} = arity(params);
+  if (args >= min && args <= max) return undefined;
+  const takes = min === max ? `${min}` : max === Infinity ? `${min} or more` : `${min} to ${max}`;
+  return {status: 'arguments', resolved, problem: `${text} takes ${takes} argument${max === 1 ? '' : 's'}, not ${args}`};
+}
+
+function found(ctx: Context, resolved: Resolved, args?: number, text = ''): Outcome {
+  return checkArity(resolved, args, text) ?? {status: 'api', resolved, ...(deprecationOf(ctx.api, resolved) && {deprecated: deprecationOf(ctx.api, resolved)})};
+}
+
+function unknown(problem: string, suggestions: string[]): Outcome {
+  return {status: 'unknown', problem, suggestions};
+}
+
+/** A class that the sample declares, followed up its `extends` while the sample declares the parents. */
+function sampleClass(ctx: Context, name: string): {methods: Set<string>; constants: Set<string>; coreParent?: string; otherParent?: boolean} | undefined {
+  const own = ctx.defines.classes.get(bare(name).toLowerCase());
+  if (!own) return undefined;
+  const methods = new Set(own.methods);
+  const constants = new Set(own.constants);
+  let parent = own.extends;
+  for (let depth = 0; parent && depth < 10; depth++) {
+    const next = ctx.defines.classes.get(bare(parent).toLowerCase());
+    if (!next) break;
+    next.methods.forEach((m) => methods.add(m));
+    next.constants.forEach((c) => constants.add(c));
+    parent = next.extends;
+  }
+  if (!parent) return {methods, constants};
+  return ctx.api.className(parent) ? {methods, constants, coreParent: parent} : {methods, constants, otherParent: true};
+}
+
+/** Checks one name of a PHP sample. */
+export function checkPhpRef(ref: PhpRef, ctx: Context): Outcome {
+  const {api, builtins, defines} = ctx;
+  switch (ref.kind) {
+    case 'class': {
+      if (defines.classes.has(ref.name.toLowerCase())) return {status: 'sample'};
+      if (builtins.classes.has(ref.name.toLowerCase())) return {status: 'php'};
+      const resolved = resolveName(api, ref.name);
+      if (resolved?.kind === 'class') return found(ctx, resolved);
+      if (isPluginName(ref.name, ctx)) return {status: 'plugin'};
+      return unknown(`class ${ref.name} is not in Moodle ${api.version}`, nearestNames(ref.name, Object.keys(api.table.classes)));
+    }
+    case 'function': {
+      const names = [ref.name, ref.fallback].filter((n): n is string => !!n);
+      if (names.some((n) => defines.functions.has(n.toLowerCase()))) return {status: 'sample'};
+      for (const name of names) {
+        const fn = api.functionName(name);
+        if (fn) return found(ctx, {kind: 'function', name: fn, entry: api.table.functions[fn]}, ref.args, ref.text);
+      }
+      if (names.some((n) => builtins.functions.has(n.toLowerCase()))) return {status: 'php'};
+      if (isPluginName(ref.name, ctx) || (ref.fallback && isPluginName(ref.fallback, ctx))) return {status: 'plugin'};
+      const name = ref.fallback ?? ref.name;
+      return unknown(`function ${name}() is not in Moodle ${api.version}`, nearestNames(name, Object.keys(api.table.functions)));
+    }
+    case 'method':
+    case 'class constant': {
+      const member = ref.member!;
+      const own = sampleClass(ctx, ref.name);
+      let className = ref.name;
+      if (own) {
+        if (ref.kind === 'method' ? own.methods.has(member.toLowerCase()) : own.constants.has(member)) return {status: 'sample'};
+        if (!own.coreParent) return {status: 'unchecked'};
+        className = own.coreParent;
+      }
+      const declared = api.className(className);
+      if (!declared) return {status: 'unchecked'};
+      if (ref.kind === 'method') {
+        const method = api.method(declared, member);
+        if (method) return found(ctx, {kind: 'method', name: method.name, owner: method.owner, found: method}, ref.args, ref.text);
+        const methods = [...api.ancestry(declared)].flatMap((c) => Object.keys(api.table.classes[c].methods));
+        // Magic methods answer any name.
+        if (methods.some((m) => m === '__call' || m === '__callStatic')) return {status: 'unchecked'};
+        return unknown(`${declared} has no method ${member}() in Moodle ${api.version}`, nearestNames(member, methods).map((m) => `${declared}::${m}()`));
+      }
+      if (api.classConstant(declared, member)) return {status: 'api', resolved: {kind: 'class constant', name: member, owner: api.classConstant(declared, member)!.owner}};
+      const constants = [...api.ancestry(declared)].flatMap((c) => Object.keys(api.table.classes[c].constants));
+      return unknown(`${declared} has no constant ${member} in Moodle ${api.version}`, nearestNames(member, constants).map((c) => `${declared}::${c}`));
+    }
+    case 'constant': {
+      const names = [ref.name, ref.fallback].filter((n): n is string => !!n);
+      if (names.some((n) => defines.constants.has(n))) return {status: 'sample'};
+      for (const name of names) if (api.table.constants[name]) return {status: 'api', resolved: {kind: 'constant', name, entry: api.table.constants[name]}};
+      if (names.some((n) => builtins.constants.has(n))) return {status: 'php'};
+      if (isPluginName(ref.name, ctx) || (ref.fallback && isPluginName(ref.fallback, ctx))) return {status: 'plugin'};
+      const name = ref.fallback ?? ref.name;
+      return unknown(`constant ${name} is not in Moodle ${api.version}`, nearestNames(name, Object.keys(api.table.constants)));
+    }
+  }
+}
+
+const capabilityPattern = /^[a-z]+\/[a-z0-9_]+:[a-z0-9_]+$/;
+
+/**
+ * Checks inline code that names an API: a call (`get_string()`, `$DB->get_record()`), a member
+ * (`context_course::instance()`), a namespaced class, a capability, a constant. Other inline code (a file
+ * path, a setting, a table) is not a name this check knows, and is left alone.
+ */
+export function checkInline(text: string, ctx: Context): Outcome | undefined {
+  const value = text.trim();
+  const parsed = parseName(value);
+  if (!parsed) return undefined;
+  const {api, builtins, defines} = ctx;
+  const {receiver, name, call} = parsed;
+  const args = call ? countArgs(value) : undefined;
+
+  if (!receiver && capabilityPattern.test(name)) {
+    const [type, plugin] = name.split(':')[0].split('/');
+    if (type !== 'moodle' && !isCoreComponent(ctx, type, plugin)) return {status: 'plugin'};
+    const resolved = resolveName(api, name);
+    if (resolved) return found(ctx, resolved);
+    return unknown(`capability ${name} is not in Moodle ${api.version}`, nearestNames(name, Object.keys(api.table.capabilities)));
+  }
+  if (receiver) {
+    if (receiver.startsWith('$') && !['$DB', '$PAGE', '$OUTPUT'].includes(receiver)) return {status: 'unchecked'};
+    const className = receiver.startsWith('$') ? receiver : receiver;
+    if (!receiver.startsWith('$')) {
+      if (defines.classes.has(bare(receiver).toLowerCase())) return {status: 'sample'};
+      if (builtins.classes.has(bare(receiver).toLowerCase())) return {status: 'php'};
+      if (!api.className(receiver)) {
+        if (isPluginName(receiver, ctx) || !looksCore(receiver, ctx)) return {status: 'unchecked'};
+        return unknown(`class ${bare(receiver)} is not in Moodle ${api.version}`, nearestNames(receiver, Object.keys(api.table.classes)));
+      }
+    }
+    const kind = !call && parsed.operator === '::' && /^[A-Z][A-Z0-9_]*$/.test(name) ? 'class constant' : 'method';
+    const ref: PhpRef = {kind, name: className.startsWith('$') ? globalOf(className) : bare(className), member: name, line: 1, text: `${receiver}${parsed.operator}${name}${call ? '()' : ''}`, args};
+    return checkPhpRef(ref, ctx);
+  }
+  if (call) {
+    if (name.includes('\\')) return checkPhpRef({kind: 'function', name: bare(name), line: 1, text: `${name}()`, args}, ctx);
+    if (defines.functions.has(name.toLowerCase()) || [...defines.classes.values()].some((c) => c.methods.has(name.toLowerCase()))) return {status: 'sample'};
+    const resolved = resolveName(api, `${name}()`);
+    if (resolved) return found(ctx, resolved, args, `${name}()`);
+    if (builtins.functions.has(name.toLowerCase())) return {status: 'php'};
+    // A method named on its own, as prose does: `get_record_sql()`.
+    const owners = api.classesWithMethod(name);
+    if (owners.length) return {status: 'unchecked'};
+    if (isPluginName(name, ctx)) return {status: 'plugin'};
+    return unknown(`${name}() is neither a function nor a method in Moodle ${api.version}`, nearestNames(name, Object.keys(api.table.functions)));
+  }
+  if (name.includes('\\')) {
+    if (defines.classes.has(bare(name).toLowerCase())) return {status: 'sample'};
+    const resolved = resolveName(api, name);
+    if (resolved) return found(ctx, resolved);
+    if (isPluginName(name, ctx) || !looksCore(name, ctx)) return {status: 'unchecked'};
+    // A namespace on its own (`core\hook`) names no symbol but is no mistake when classes live in it.
+    const prefix = `${bare(name).toLowerCase()}\\`;
+    if (Object.keys(api.table.classes).some((c) => c.toLowerCase().startsWith(prefix))) return {status: 'unchecked'};
+    return unknown(`class ${bare(name)} is not in Moodle ${api.version}`, nearestNames(name, Object.keys(api.table.classes)));
+  }
+  // A bare word is checked only when it is something of the table: a class, an external function.
+  const resolved = resolveName(api, name);
+  return resolved ? found(ctx, resolved) : undefined;
+}
+
+function globalOf(variable: string): string {
+  return ({$DB: 'moodle_database', $PAGE: 'moodle_page', $OUTPUT: 'core_renderer'} as Record<string, string>)[variable];
+}
+
+/** Arguments written in an inline call, when it writes them plainly: `get_string('a', 'b')` passes 2. */
+function countArgs(value: string): number | undefined {
+  const open = value.indexOf('(');
+  const inside = value.slice(open + 1, value.lastIndexOf(')')).trim();
+  // `get_string()` names the function; it is no call with no arguments.
+  if (!inside) return undefined;
+  if (/\.\.\.|…|\$\w+\s*=/.test(inside)) return undefined;
+  let depth = 0;
+  let quote = '';
+  let count = 1;
+  for (const ch of inside) {
+    if (quote) {
+      if (ch === quote) quote = '';
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if ('([{'.includes(ch)) depth++;
+    else if (')]}'.includes(ch)) depth--;
+    else if (ch === ',' && depth === 0) count++;
+  }
+  return count;
+}
+
+function isCoreComponent(ctx: Context, type: string, plugin: string): boolean {
+  return type === 'moodle' || type === 'core' || (ctx.api.table.plugins[type] ?? []).includes(plugin) || (type === 'block' && (ctx.api.table.plugins.block ?? []).includes(plugin));
+}
+
+/** A namespaced name whose root is core or a standard plugin: one this check can say is missing. */
+function looksCore(name: string, ctx: Context): boolean {
+  const root = bare(name).split('\\')[0].toLowerCase();
+  if (root === 'core' || (root.startsWith('core_') && ctx.api.table.subsystems[root.slice(5)] !== undefined)) return true;
+  const cut = root.indexOf('_');
+  return cut > 0 && isCoreComponent(ctx, root.slice(0, cut), root.slice(cut + 1));
+}
