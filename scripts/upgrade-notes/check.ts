@@ -16,6 +16,19 @@ import {sharedRun} from '../release-items/compare';
 import {coreEntries} from './entries';
 import {notesFile} from './import';
 
+/**
+ * A text with its code spans and the note's API names replaced by a marker word: names are facts to keep
+ * exact, so only the prose around them is compared. Each side has its own marker, so no run spans a name.
+ */
+export function withoutNames(text: string, apis: string[] = [], marker: string): string {
+  let out = text.replace(/`[^`]*`/g, ` ${marker} `);
+  for (const name of [...apis].sort((a, b) => b.length - a.length)) {
+    const bare = name.replace(/\(\)$/, '');
+    out = out.split(bare).join(` ${marker} `);
+  }
+  return out;
+}
+
 async function main(): Promise<void> {
   const [treeSpec, version] = process.argv.slice(2);
   const source = readSources()[version];
@@ -35,7 +48,7 @@ async function main(): Promise<void> {
   const unwritten = data.notes.filter((note) => !note.summary.trim());
   const copied = entries.flatMap((entry) => {
     const note = notes.get(`${entry.file}:${entry.line}`);
-    const run = note?.summary && sharedRun(note.summary, entry.text);
+    const run = note?.summary && sharedRun(withoutNames(note.summary, note.apis, 'summaryname'), withoutNames(entry.text, note.apis, 'entryname'));
     return run ? [`${entry.file}:${entry.line} repeats "${run}"`] : [];
   });
   console.log(`${version}: ${entries.length} entries in the tree, ${data.notes.length} notes; ${missing.length} entries missing from the data, ${orphans.length} notes of no entry, ${unwritten.length} without a summary, ${copied.length} repeating six words of their entry, ${problems.length} other problems`);
@@ -51,7 +64,7 @@ async function main(): Promise<void> {
   process.exit(missing.length + orphans.length + unwritten.length + copied.length + problems.length ? 1 : 0);
 }
 
-main().catch((error) => {
+if (require.main === module) main().catch((error) => {
   console.error(`upgrade-notes: ${error.message}`);
   process.exit(1);
 });

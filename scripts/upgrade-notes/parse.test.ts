@@ -1,4 +1,6 @@
 import {describe, expect, it} from 'vitest';
+import {sharedRun} from '../release-items/compare';
+import {withoutNames} from './check';
 import {candidateNames, suggestKind} from './import';
 import {inVersion, parseUpgradeTxt} from './parse';
 
@@ -20,6 +22,10 @@ A paragraph without a bullet,
 over two lines.
 
 1. A numbered entry.
+
+=== 2.8, 2.7.1 and 2.6.4 ===
+
+* An entry of old releases.
 `;
 
 describe('parseUpgradeTxt', () => {
@@ -32,6 +38,7 @@ describe('parseUpgradeTxt', () => {
       ['4.2.1', 11],
       ['4.2', 15],
       ['4.2', 18],
+      ['2.8', 22],
     ]);
     expect(entries[0].text).toBe('The method get_items() has a new parameter $strict:\n  - true checks every item\n  - false skips them');
     expect(entries[3].text).toBe('A paragraph without a bullet,\nover two lines.');
@@ -58,5 +65,20 @@ describe('the import of entries', () => {
       '$DB->get_record()',
       'mod/example:view',
     ]);
+  });
+});
+
+describe('the six-word rule of upgrade notes', () => {
+  it('compares the prose around API names, not the names', () => {
+    const entry = 'The core_group_get_groups_for_selector external function was moved to a new class.';
+    const summary = 'Call `core_group_get_groups_for_selector` through its new class.';
+    expect(sharedRun(summary, entry)).toBe('core group get groups for selector');
+    expect(sharedRun(withoutNames(summary, ['core_group_get_groups_for_selector'], 's'), withoutNames(entry, ['core_group_get_groups_for_selector'], 'e'))).toBeUndefined();
+  });
+
+  it('still finds copied prose beside a name', () => {
+    const entry = 'The `foo()` function now throws an exception if it fails to get the lock.';
+    const summary = '`foo()` now throws an exception if it fails to get the lock.';
+    expect(sharedRun(withoutNames(summary, ['foo()'], 's'), withoutNames(entry, ['foo()'], 'e'))).toBe('now throws an exception if it');
   });
 });

@@ -1,14 +1,15 @@
 /** An entry of a component's upgrade.txt: where it stands and its text, as the file has it. */
 export interface UpgradeEntry {
   file: string;
-  /** The version of the `=== 4.3 ===` section it stands under. */
+  /** The version of the `=== 4.3 ===` section it stands under (the first, when a heading lists several). */
   section: string;
   /** The line of its first line in the file. */
   line: number;
   text: string;
 }
 
-const sectionPattern = /^\s*={2,}\s*v?(\d+\.\d+(?:\.\d+)?)\+?\s*(?:\(.*\))?\s*={2,}\s*$/;
+// `=== 4.3 ===`, `===4.2.1===`, and the old headings that list releases: `=== 2.8, 2.7.1, 2.6.4 and 2.5.7 ===`.
+const sectionPattern = /^\s*={2,}\s*v?(\d+\.\d+(?:\.\d+)?)\+?(?:\s*(?:,|and)\s*\d+\.\d+(?:\.\d+)?\+?)*\s*(?:\(.*\))?\s*={2,}\s*$/;
 const bulletPattern = /^(?:[*-]|\d+[.)])\s+/;
 
 /**
