@@ -29,6 +29,23 @@ function params(list: Node[], scope: Scope, code: string): Param[] {
   });
 }
 
+/** True when a body reads its arguments with func_get_args() or func_num_args(): it takes more than it declares. */
+function readsArguments(body: Node): boolean {
+  let found = false;
+  const visit = (node: Node): void => {
+    if (found || !node || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (node.kind === 'closure' || node.kind === 'function' || node.kind === 'class') return;
+    if (node.kind === 'call' && node.what?.kind === 'name' && /^\\?func_(get_args|num_args)$/i.test(node.what.name)) {
+      found = true;
+      return;
+    }
+    for (const [key, value] of Object.entries(node)) if (key !== 'loc' && value && typeof value === 'object') visit(value);
+  };
+  visit(body);
+  return found;
+}
+
 function withTags<T extends object>(entry: T, node: Node): T {
   const tags = docTags(node);
   return {...entry, ...(tags.since && {since: tags.since}), ...(tags.deprecated && {deprecated: tags.deprecated})};
@@ -39,6 +56,7 @@ function method(node: Node, scope: Scope, code: string): MethodEntry {
   if (node.isStatic) entry.static = true;
   if (node.isAbstract) entry.abstract = true;
   if (node.isFinal) entry.final = true;
+  if (readsArguments(node.body)) entry.funcGetArgs = true;
   const returns = typeText(node.type, scope, node.nullable);
   if (returns) entry.returns = returns;
   return withTags(entry, node);
@@ -111,7 +129,14 @@ export function fileSymbols(code: string, file: string, component: string): File
       }
       case 'function':
         out.functions[scope.qualify(node.name.name)] ??= withTags(
-          {component, file, line: node.name.loc.start.line, params: params(node.arguments, scope, code), ...(typeText(node.type, scope, node.nullable) && {returns: typeText(node.type, scope, node.nullable)})},
+          {
+            component,
+            file,
+            line: node.name.loc.start.line,
+            params: params(node.arguments, scope, code),
+            ...(typeText(node.type, scope, node.nullable) && {returns: typeText(node.type, scope, node.nullable)}),
+            ...(readsArguments(node.body) && {funcGetArgs: true as const}),
+          },
           node,
         );
         break;

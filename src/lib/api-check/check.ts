@@ -79,13 +79,29 @@ function deprecationOf(api: ApiIndex, resolved: Resolved): (Deprecation & {renam
 }
 
 function checkArity(resolved: Resolved, args: number | undefined, text: string): Outcome | undefined {
-  if (args === undefined || (resolved.kind !== 'method' && resolved.kind !== 'function')) return undefined;
-  const params = resolved.kind === 'method' ? resolved.found.entry.params : resolved.entry.params;
-  const {min, max} = arity(params);
+  if (args === undefined) return undefined;
+  let entry;
+  if (resolved.kind === 'method') entry = resolved.found.entry;
+  else if (resolved.kind === 'function') entry = resolved.entry;
+  else if (resolved.kind === 'class') entry = resolved.entry.methods.__construct;
+  if (!entry) return undefined;
+  const {min, max} = arity(entry);
   if (args >= min && args <= max) return undefined;
   const takes = min === max ? `${min}` : max === Infinity ? `${min} or more` : `${min} to ${max}`;
   return {status: 'arguments', resolved, problem: `${text} takes ${takes} argument${max === 1 ? '' : 's'}, not ${args}`};
 }
+
+/** True when a class extends or uses a class the table lacks (PHPUnit's TestCase, a PEAR form class): its members are not all known. */
+function hasForeignAncestor(api: ApiIndex, className: string): boolean {
+  for (const name of api.ancestry(className)) {
+    const entry = api.table.classes[name];
+    for (const parent of [entry.extends, ...(entry.traits ?? [])]) if (parent && !api.className(parent)) return true;
+  }
+  return false;
+}
+
+/** Names PHP reads as language, not as functions: `require_once(…)`, `isset(…)`. */
+const languageConstructs = new Set(['require', 'require_once', 'include', 'include_once', 'echo', 'print', 'isset', 'empty', 'unset', 'list', 'array', 'exit', 'die', 'eval', 'new', 'clone', 'match', 'fn', 'function']);
 
 function found(ctx: Context, resolved: Resolved, args?: number, text = ''): Outcome {
   return checkArity(resolved, args, text) ?? {status: 'api', resolved, ...(deprecationOf(ctx.api, resolved) && {deprecated: deprecationOf(ctx.api, resolved)})};
@@ -123,6 +139,8 @@ export function checkPhpRef(ref: PhpRef, ctx: Context): Outcome {
       const resolved = resolveName(api, ref.name);
       if (resolved?.kind === 'class') return found(ctx, resolved);
       if (isPluginName(ref.name, ctx)) return {status: 'plugin'};
+      // A namespace that is neither core's nor a plugin's is a library's (Psr\…, GuzzleHttp\…).
+      if (ref.name.includes('\\') && !looksCore(ref.name, ctx)) return {status: 'unchecked'};
       return unknown(`class ${ref.name} is not in Moodle ${api.version}`, nearestNames(ref.name, Object.keys(api.table.classes)));
     }
     case 'function': {
@@ -153,12 +171,13 @@ export function checkPhpRef(ref: PhpRef, ctx: Context): Outcome {
         const method = api.method(declared, member);
         if (method) return found(ctx, {kind: 'method', name: method.name, owner: method.owner, found: method}, ref.args, ref.text);
         const methods = [...api.ancestry(declared)].flatMap((c) => Object.keys(api.table.classes[c].methods));
-        // Magic methods answer any name.
-        if (methods.some((m) => m === '__call' || m === '__callStatic')) return {status: 'unchecked'};
+        // Magic methods answer any name; a parent outside the table has methods the table does not list.
+        if (methods.some((m) => m === '__call' || m === '__callStatic') || hasForeignAncestor(api, declared)) return {status: 'unchecked'};
         return unknown(`${declared} has no method ${member}() in Moodle ${api.version}`, nearestNames(member, methods).map((m) => `${declared}::${m}()`));
       }
       if (api.classConstant(declared, member)) return {status: 'api', resolved: {kind: 'class constant', name: member, owner: api.classConstant(declared, member)!.owner}};
       const constants = [...api.ancestry(declared)].flatMap((c) => Object.keys(api.table.classes[c].constants));
+      if (hasForeignAncestor(api, declared)) return {status: 'unchecked'};
       return unknown(`${declared} has no constant ${member} in Moodle ${api.version}`, nearestNames(member, constants).map((c) => `${declared}::${c}`));
     }
     case 'constant': {
@@ -190,12 +209,16 @@ export function checkInline(text: string, ctx: Context): Outcome | undefined {
 
   if (!receiver && capabilityPattern.test(name)) {
     const [type, plugin] = name.split(':')[0].split('/');
+    // `core/inplace_editable:updated` is a JavaScript event: capabilities start with moodle/ or a plugin type.
+    if (type !== 'moodle' && !api.table.pluginTypes[type] && type !== 'block') return undefined;
     if (type !== 'moodle' && !isCoreComponent(ctx, type, plugin)) return {status: 'plugin'};
     const resolved = resolveName(api, name);
     if (resolved) return found(ctx, resolved);
     return unknown(`capability ${name} is not in Moodle ${api.version}`, nearestNames(name, Object.keys(api.table.capabilities)));
   }
   if (receiver) {
+    // `$PAGE->url` is a property, which the table does not list.
+    if (parsed.operator === '->' && !call) return {status: 'unchecked'};
     if (receiver.startsWith('$') && !['$DB', '$PAGE', '$OUTPUT'].includes(receiver)) return {status: 'unchecked'};
     const className = receiver.startsWith('$') ? receiver : receiver;
     if (!receiver.startsWith('$')) {
@@ -212,6 +235,10 @@ export function checkInline(text: string, ctx: Context): Outcome | undefined {
   }
   if (call) {
     if (name.includes('\\')) return checkPhpRef({kind: 'function', name: bare(name), line: 1, text: `${name}()`, args}, ctx);
+    // Moodle's PHP functions are lower case: `getString()` is JavaScript, `addElement()` a PEAR form method, `BIGINT(10)` SQL.
+    if (/[A-Z]/.test(name) || languageConstructs.has(name.toLowerCase())) return {status: 'unchecked'};
+    const asClass = api.className(name);
+    if (asClass) return found(ctx, {kind: 'class', name: asClass, entry: api.table.classes[asClass]}, args, `new ${name}()`);
     if (defines.functions.has(name.toLowerCase()) || [...defines.classes.values()].some((c) => c.methods.has(name.toLowerCase()))) return {status: 'sample'};
     const resolved = resolveName(api, `${name}()`);
     if (resolved) return found(ctx, resolved, args, `${name}()`);

@@ -55,10 +55,12 @@ export function examplePlugins(text: string, api: ApiIndex): Set<string> {
 export function checkPage(text: string, file: string, api: ApiIndex, builtins: Builtins): PageResult {
   const spans = codeSpans(parsePage(text, file));
   const defines: PhpDefinitions = {classes: new Map(), functions: new Set(), constants: new Set()};
+  let imports = new Map<string, string>();
   const samples = spans.flatMap((span) => {
     if (span.type !== 'block' || !phpLangs.has(span.lang)) return [];
-    const sample = phpReferences(span.value);
+    const sample = phpReferences(span.value, imports);
     if (sample) {
+      if (sample.imports.size) imports = sample.imports;
       sample.defines.classes.forEach((v, k) => defines.classes.set(k, v));
       sample.defines.functions.forEach((f) => defines.functions.add(f));
       sample.defines.constants.forEach((c) => defines.constants.add(c));

@@ -33,6 +33,8 @@ export interface PhpDefinitions {
 export interface PhpSample {
   refs: PhpRef[];
   defines: PhpDefinitions;
+  /** The class imports in force at the end of the sample, for the page's later fragments. */
+  imports: Map<string, string>;
 }
 
 const builtinTypes = new Set(['int', 'float', 'string', 'bool', 'array', 'callable', 'iterable', 'object', 'mixed', 'void', 'null', 'never', 'false', 'true', 'self', 'static', 'parent']);
@@ -74,13 +76,19 @@ class Scope {
   }
 }
 
-/** Reads the names a PHP sample uses and declares. */
-export function phpReferences(code: string): PhpSample | undefined {
+/**
+ * Reads the names a PHP sample uses and declares. `imports` are the `use` statements of the page's earlier
+ * samples: a fragment that declares no namespace and imports nothing reads its names as the page has
+ * imported them; a sample with a namespace or imports of its own stands alone, as it does when copied.
+ */
+export function phpReferences(code: string, imports?: Map<string, string>): PhpSample | undefined {
   const parsed = parseSample(code);
   if (!parsed) return undefined;
   const refs: PhpRef[] = [];
   const defines: PhpDefinitions = {classes: new Map(), functions: new Set(), constants: new Set()};
   const scope = new Scope();
+  const standsAlone = parsed.ast.children.some((n: Node) => n.kind === 'namespace' || n.kind === 'usegroup');
+  if (imports && !standsAlone) imports.forEach((full, alias) => scope.uses.set(alias, full));
   const line = (node: Node) => Math.max(1, node.loc.start.line - parsed.lineOffset);
 
   const classRef = (nameNode: Node, text?: string) => {
@@ -256,10 +264,20 @@ export function phpReferences(code: string): PhpSample | undefined {
         }
         visit(node.what);
         return;
-      case 'instanceof':
-        visit(node.expr);
-        if (node.type?.kind === 'name') classRef(node.type);
-        else visit(node.type);
+      case 'bin':
+        if (node.type === 'instanceof') {
+          visit(node.left);
+          if (node.right?.kind === 'name') {
+            if (!relative(node.right.name)) classRef(node.right);
+          } else visit(node.right);
+          return;
+        }
+        visit(node.left);
+        visit(node.right);
+        return;
+      case 'property':
+        typeRefs(node.type);
+        visit(node.value);
         return;
       case 'catch':
         node.what.forEach((t: Node) => classRef(t));
@@ -282,5 +300,5 @@ export function phpReferences(code: string): PhpSample | undefined {
     }
   };
   visit(parsed.ast.children);
-  return {refs, defines};
+  return {refs, defines, imports: new Map(scope.uses)};
 }

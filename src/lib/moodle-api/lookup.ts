@@ -102,11 +102,16 @@ export class ApiIndex {
   }
 }
 
-/** How many arguments a call may pass: the parameters without a default, and all of them (unbounded when variadic). */
-export function arity(params: Param[]): {min: number; max: number} {
-  const variadic = params.some((p) => p.variadic);
+/**
+ * How many arguments a call may pass: the parameters without a default, and all of them (unbounded when
+ * variadic, when the body reads func_get_args(), or for an abstract method that declares none, whose
+ * implementations do).
+ */
+export function arity(entry: {params: Param[]; funcGetArgs?: true; abstract?: true}): {min: number; max: number} {
+  const {params} = entry;
+  const open = params.some((p) => p.variadic) || entry.funcGetArgs || (entry.abstract && !params.length);
   const min = params.filter((p) => p.default === undefined && !p.variadic).length;
-  return {min, max: variadic ? Infinity : params.length};
+  return {min, max: open ? Infinity : params.length};
 }
 
 /** A parameter as PHP writes it: `?array $params = null`. */

@@ -39,6 +39,8 @@ export interface MethodEntry extends Tagged {
   final?: true;
   params: Param[];
   returns?: string;
+  /** The body reads its arguments with func_get_args(): a call may pass more than `params` declares. */
+  funcGetArgs?: true;
 }
 
 export interface ClassConstantEntry {
@@ -64,6 +66,7 @@ export interface ClassEntry extends Located, Tagged {
 export interface FunctionEntry extends Located, Tagged {
   params: Param[];
   returns?: string;
+  funcGetArgs?: true;
 }
 
 export type ConstantEntry = Located;
