@@ -3,6 +3,7 @@ import {editUrl} from './site';
 import remarkTrackerLinks from '../src/plugins/remark-tracker-links';
 import remarkReleaseFacts from '../src/plugins/remark-release-facts';
 import remarkReleaseItems from '../src/plugins/release-items/remark';
+import {rulesSourcesPlugin} from '../src/plugins/remark-rules-sources';
 
 // Options both docs instances share (and the fixture site of the bad-input tests): edit links,
 // last-update data, strict tags, tracker links, and the release facts of the release components.
@@ -43,5 +44,7 @@ export const generalDocs: DocsOptions = {
   path: 'general',
   routeBasePath: 'general',
   sidebarPath: './sidebarsGeneral.ts',
+  // The rules pages (content guidelines, development policies) end with the sources of their review log.
+  beforeDefaultRemarkPlugins: [...sharedDocsOptions.beforeDefaultRemarkPlugins, rulesSourcesPlugin()],
   versions: {current: {label: 'Next', banner: 'none'}},
 } as DocsOptions;
