@@ -1,14 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {logPathFor, readReviewLogs} from '../../src/plugins/remark-rules-sources/logs';
+import {createProcessorUncached} from '@docusaurus/mdx-loader/lib/processor';
+import {DEFAULT_MARKDOWN_CONFIG} from '@docusaurus/core/lib/server/configValidation';
+import {generalDocs} from '../../config/docs';
+import {citedSources, logPathFor, readReviewLogs} from '../../src/plugins/remark-rules-sources/logs';
 
 // The rules pages and their review logs (data/rules-review): every log is valid, and every page of a
 // reviewed area has one. An area joins `reviewedAreas` once all its pages are reviewed; until then its
 // pages that do have a log are checked like any other.
 const root = path.resolve(__dirname, '../..');
-const reviewedAreas: string[] = [];
-// Under review: 'general/contentguidelines.md', 'general/contentguidelines', 'general/development/policies'.
+const reviewedAreas = ['general/contentguidelines.md', 'general/contentguidelines'];
+// Under review: 'general/development/policies'.
 
 /** The pages of an area (a page, or a folder of pages), without the partials Docusaurus skips. */
 function pagesOf(area: string): string[] {
@@ -31,5 +34,15 @@ describe('the review logs of the rules pages', () => {
     expect(pages.length).toBeGreaterThan(0);
     const logs = readReviewLogs(root);
     expect(pages.filter((p) => !logs.has(p)).map((p) => `${p} has no log at ${logPathFor(p)}`)).toEqual([]);
+  });
+
+  it('end their pages, compiled with the general area\'s remark plugins, with a Sources section in the table of contents', async () => {
+    const page = 'general/contentguidelines/02-styleguide/grammar.md';
+    const options = {markdownConfig: DEFAULT_MARKDOWN_CONFIG, beforeDefaultRemarkPlugins: generalDocs.beforeDefaultRemarkPlugins, remarkPlugins: generalDocs.remarkPlugins};
+    const processor = await createProcessorUncached({options: options as never, format: 'md'});
+    const file = path.join(root, page);
+    const {content} = await processor.process({content: fs.readFileSync(file, 'utf8'), filePath: file, frontMatter: {}, compilerName: 'server'});
+    expect(content).toMatch(/"value": "Sources",\s*"id": "sources",\s*"level": 2/);
+    for (const source of citedSources(readReviewLogs(root).get(page)!)) expect(content).toContain(`href: "${source.url}"`);
   });
 });
