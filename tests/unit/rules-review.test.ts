@@ -4,6 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {createProcessorUncached} from '@docusaurus/mdx-loader/lib/processor';
 import {DEFAULT_MARKDOWN_CONFIG} from '@docusaurus/core/lib/server/configValidation';
 import {generalDocs} from '../../config/docs';
+import {buildPolicies} from '../../config/policies';
 import {citedSources, logPathFor, readReviewLogs} from '../../src/plugins/remark-rules-sources/logs';
 
 // The rules pages and their review logs (data/rules-review): every log is valid, and every page of a
@@ -37,12 +38,19 @@ describe('the review logs of the rules pages', () => {
   });
 
   it('end their pages, compiled with the general area\'s remark plugins, with a Sources section in the table of contents', async () => {
-    const page = 'general/contentguidelines/02-styleguide/grammar.md';
-    const options = {markdownConfig: DEFAULT_MARKDOWN_CONFIG, beforeDefaultRemarkPlugins: generalDocs.beforeDefaultRemarkPlugins, remarkPlugins: generalDocs.remarkPlugins};
-    const processor = await createProcessorUncached({options: options as never, format: 'md'});
-    const file = path.join(root, page);
-    const {content} = await processor.process({content: fs.readFileSync(file, 'utf8'), filePath: file, frontMatter: {}, compilerName: 'server'});
-    expect(content).toMatch(/"value": "Sources",\s*"id": "sources",\s*"level": 2/);
-    for (const source of citedSources(readReviewLogs(root).get(page)!)) expect(content).toContain(`href: "${source.url}"`);
-  });
+    const logs = readReviewLogs(root);
+    const markdownConfig = {...DEFAULT_MARKDOWN_CONFIG, ...buildPolicies.markdown, hooks: {...DEFAULT_MARKDOWN_CONFIG.hooks, ...buildPolicies.markdown.hooks}};
+    const options = {markdownConfig, beforeDefaultRemarkPlugins: generalDocs.beforeDefaultRemarkPlugins, remarkPlugins: generalDocs.remarkPlugins};
+    const processors = {
+      md: await createProcessorUncached({options: options as never, format: 'md'}),
+      mdx: await createProcessorUncached({options: options as never, format: 'mdx'}),
+    };
+    for (const page of reviewedAreas.flatMap(pagesOf)) {
+      const file = path.join(root, page);
+      const {content} = await processors[page.endsWith('.mdx') ? 'mdx' : 'md'].process({content: fs.readFileSync(file, 'utf8'), filePath: file, frontMatter: {}, compilerName: 'server'});
+      expect(content, page).toMatch(/"value": "Sources",\s*"id": "sources",\s*"level": 2/);
+      for (const source of citedSources(logs.get(page)!)) expect(content, page).toContain(`href: "${source.url}"`);
+    }
+    // A dozen pages through the full MDX pipeline: seconds on a loaded machine.
+  }, 60_000);
 });
