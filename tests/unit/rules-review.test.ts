@@ -11,7 +11,7 @@ import {citedSources, logPathFor, readReviewLogs} from '../../src/plugins/remark
 // reviewed area has one. An area joins `reviewedAreas` once all its pages are reviewed; until then its
 // pages that do have a log are checked like any other.
 const root = path.resolve(__dirname, '../..');
-const reviewedAreas = ['general/contentguidelines.md', 'general/contentguidelines'];
+const reviewedAreas = ['general/contentguidelines.md', 'general/contentguidelines', 'general/development/policies'];
 // Under review: 'general/development/policies'.
 
 /** The pages of an area (a page, or a folder of pages), without the partials Docusaurus skips. */
@@ -40,7 +40,7 @@ describe('the review logs of the rules pages', () => {
   it('end their pages, compiled with the general area\'s remark plugins, with a Sources section in the table of contents', async () => {
     const logs = readReviewLogs(root);
     const markdownConfig = {...DEFAULT_MARKDOWN_CONFIG, ...buildPolicies.markdown, hooks: {...DEFAULT_MARKDOWN_CONFIG.hooks, ...buildPolicies.markdown.hooks}};
-    const options = {markdownConfig, beforeDefaultRemarkPlugins: generalDocs.beforeDefaultRemarkPlugins, remarkPlugins: generalDocs.remarkPlugins};
+    const options = {markdownConfig, siteDir: root, staticDirs: [path.join(root, 'static')], beforeDefaultRemarkPlugins: generalDocs.beforeDefaultRemarkPlugins, remarkPlugins: generalDocs.remarkPlugins};
     const processors = {
       md: await createProcessorUncached({options: options as never, format: 'md'}),
       mdx: await createProcessorUncached({options: options as never, format: 'mdx'}),

@@ -63,7 +63,7 @@ function valueAt(data: unknown, pointer: string): unknown {
 }
 
 function urlProblem(url: unknown): string {
-  const forms = 'https://github.com/moodle/devdocs/blob/<commit>/<path>, https://github.com/moodlehq/moodle-cs/blob/<commit>/<path> or https://github.com/moodle/moodle/blob/v4.3.0/<path>';
+  const forms = 'https://github.com/moodle/devdocs/blob/<commit>/<path>, https://github.com/moodlehq/moodle-cs/blob/<commit>/<path>, https://github.com/moodle/moodle/blob/v4.3.0/<path> or https://github.com/moodlehq/moodleapp/blob/v4.4.0/<path>';
   if (typeof url === 'string' && url.startsWith('https://moodledev.io/')) {
     return `is a moodledev.io address, which is this site's own: cite the moodle/devdocs file instead, as ${forms.split(', ')[0]}`;
   }
