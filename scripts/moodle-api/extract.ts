@@ -123,6 +123,7 @@ export async function extract(tree: Tree, version: string, source: ApiSource): P
     subsystems: layout.subsystems,
     plugins: layout.plugins,
     classes: {},
+    testClasses: {},
     renamedClasses: {},
     functions: {},
     constants: {},
@@ -135,15 +136,20 @@ export async function extract(tree: Tree, version: string, source: ApiSource): P
   };
   const excluded = new Map<string, number>();
   const core: [string, string][] = [];
+  const tests: [string, string][] = [];
   for (const path of tree.paths) {
     if (!path.endsWith('.php') || /(^|\/)lang\//.test(path)) continue;
     const place = layout.place(path);
+    // A test folder's file belongs to the component of the folder that holds tests/.
+    const owner = 'excluded' in place && place.excluded === 'tests' ? layout.place(path.replace(/\/tests\/.*$/, '/version.php')) : undefined;
+    // Test case files (`*_test.php`) are no one's API; helpers, generators and fixtures are.
+    if (owner && 'component' in owner && !/\/(vendor|node_modules)\//.test(path) && !path.endsWith('_test.php')) tests.push([path, owner.component]);
     if ('excluded' in place) {
       const reason = place.excluded.replace(/ \(.*\)$/, '');
       excluded.set(reason, (excluded.get(reason) ?? 0) + 1);
     } else core.push([path, place.component]);
   }
-  const texts = await tree.readMany(core.map(([path]) => path));
+  const texts = await tree.readMany([...core, ...tests].map(([path]) => path));
   const failed: string[] = [];
   const eventData: Record<string, Record<string, string>> = {};
   for (const [path, component] of core) {
@@ -161,6 +167,18 @@ export async function extract(tree: Tree, version: string, source: ApiSource): P
     Object.assign(eventData, symbols.eventData);
     for (const [name, {to, line}] of Object.entries(symbols.aliases)) table.renamedClasses[name] ??= {component, file: path, line, to, alias: true};
     if (/(^|\/)db\/(access|services|hooks|tasks|renamedclasses)\.php$/.test(path)) definitions(table, symbols, path, component);
+  }
+  for (const [path, component] of tests) {
+    let symbols: FileSymbols;
+    try {
+      symbols = fileSymbols(texts.get(path) ?? '', path, component);
+    } catch {
+      continue;
+    }
+    for (const [name, entry] of Object.entries(symbols.classes)) {
+      if (entry.kind !== 'class' || table.classes[name]) continue;
+      table.testClasses[name] ??= {component, file: path, line: entry.line, ...(entry.extends && {extends: entry.extends})};
+    }
   }
   for (const [name, entry] of Object.entries(table.classes)) {
     if (entry.kind === 'class' && /\/classes\/event\//.test(entry.file) && name !== 'core\\event\\base' && inherits(table, name, 'core\\event\\base')) {
@@ -244,6 +262,7 @@ export function countByKind(table: ApiTable): Record<string, number> {
     event: Object.keys(table.events).length,
     'scheduled task': table.tasks.length,
     'renamed class': Object.keys(table.renamedClasses).length,
+    'test helper class': Object.keys(table.testClasses).length,
     'plugin type': Object.keys(table.pluginTypes).length,
   };
 }

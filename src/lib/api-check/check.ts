@@ -44,6 +44,12 @@ export function isPluginName(name: string, ctx: Context): boolean {
     const standard = plugins[type] ?? [];
     if (!standard.some((p) => root === `${type}_${p}` || root.startsWith(`${type}_${p}_`))) return true;
   }
+  // A frankenstyle name inside a longer one: `xmldb_block_myblock_upgrade`.
+  const segments = root.split('_');
+  for (let i = 1; i + 1 < segments.length; i++) {
+    const [t, p] = [segments[i], segments[i + 1]];
+    if ((pluginTypes[t] || t === 'block') && !(plugins[t] ?? []).includes(p) && !(plugins[t] ?? []).some((s) => segments.slice(i + 1).join('_').startsWith(s))) return true;
+  }
   return [...ctx.examplePlugins].some((prefix) => root === prefix || root.startsWith(`${prefix}_`));
 }
 
@@ -136,8 +142,13 @@ export function checkPhpRef(ref: PhpRef, ctx: Context): Outcome {
     case 'class': {
       if (defines.classes.has(ref.name.toLowerCase())) return {status: 'sample'};
       if (builtins.classes.has(ref.name.toLowerCase())) return {status: 'php'};
+      // `html_writer` written in a plugin's namespace is that namespace's html_writer: PHP does not look in the global one.
+      const written = bare(ref.text);
+      if (ref.inNamespace && !written.includes('\\') && !resolveName(api, ref.name) && (api.className(written) || builtins.classes.has(written.toLowerCase()))) {
+        return unknown(`${written} here means ${ref.name}, which does not exist: add \`use ${api.className(written) ?? written};\` or write \\${written}`, []);
+      }
       const resolved = resolveName(api, ref.name);
-      if (resolved?.kind === 'class') return found(ctx, resolved);
+      if (resolved?.kind === 'class' || resolved?.kind === 'test class') return found(ctx, resolved);
       if (isPluginName(ref.name, ctx)) return {status: 'plugin'};
       // A namespace that is neither core's nor a plugin's is a library's (Psr\…, GuzzleHttp\…).
       if (ref.name.includes('\\') && !looksCore(ref.name, ctx)) return {status: 'unchecked'};
@@ -247,6 +258,9 @@ export function checkInline(text: string, ctx: Context): Outcome | undefined {
     const owners = api.classesWithMethod(name);
     if (owners.length) return {status: 'unchecked'};
     if (isPluginName(name, ctx)) return {status: 'plugin'};
+    // A one-word name (`done()`, `alert()`) may be any language's; `_supports()` is a callback written without its plugin.
+    if (!name.includes('_') || name.startsWith('_')) return {status: 'unchecked'};
+    if (isCallbackName(api, name)) return {status: 'plugin'};
     return unknown(`${name}() is neither a function nor a method in Moodle ${api.version}`, nearestNames(name, Object.keys(api.table.functions)));
   }
   if (name.includes('\\')) {
@@ -262,6 +276,37 @@ export function checkInline(text: string, ctx: Context): Outcome | undefined {
   // A bare word is checked only when it is something of the table: a class, an external function.
   const resolved = resolveName(api, name);
   return resolved ? found(ctx, resolved) : undefined;
+}
+
+/**
+ * A plugin callback written generically: the end of functions that plugins define (`get_coursemodule_info()`
+ * as in `forum_get_coursemodule_info()`), or the shape of them with another plugin's name
+ * (`xmldb_myactivity_upgrade()` as in `xmldb_forum_upgrade()`).
+ */
+function isCallbackName(api: ApiIndex, name: string): boolean {
+  const lower = name.toLowerCase();
+  const segments = lower.split('_');
+  const [first, last] = [segments[0], segments[segments.length - 1]];
+  const names = callbackIndex(api);
+  const rest = segments.slice(1).join('_');
+  return names.some(
+    (n) =>
+      n.endsWith(`_${lower}`) ||
+      // `modname_update_instance()`: a placeholder for the plugin's name before a callback's own words.
+      (segments.length > 2 && n.endsWith(`_${rest}`)) ||
+      (segments.length > 2 && n.startsWith(`${first}_`) && n.endsWith(`_${last}`) && n.split('_').length >= 3),
+  );
+}
+
+const callbackIndexes = new WeakMap<object, string[]>();
+function callbackIndex(api: ApiIndex): string[] {
+  let names = callbackIndexes.get(api.table);
+  if (!names) {
+    names = Object.keys(api.table.functions).map((n) => n.toLowerCase());
+    for (const entry of Object.values(api.table.classes)) names.push(...Object.keys(entry.methods).map((n) => n.toLowerCase()));
+    callbackIndexes.set(api.table, names);
+  }
+  return names;
 }
 
 function globalOf(variable: string): string {

@@ -1,7 +1,7 @@
 import type {ApiIndex} from '../moodle-api/lookup';
 import type {Resolved} from '../moodle-api/resolve';
 import {type Builtins, checkInline, checkPhpRef, type Context, type Outcome} from './check';
-import {codeSpans, parsePage} from './markdown';
+import {type Badge, pageCode} from './markdown';
 import {type PhpDefinitions, phpReferences} from './php-refs';
 
 /** A name the check looked at on a page, with what it found. */
@@ -17,6 +17,8 @@ export interface PageName {
 
 export interface PageResult {
   names: PageName[];
+  /** The version badges of the page, with the inline name each stands beside. */
+  badges: (Badge & {symbol?: string})[];
   /** PHP blocks the parser could not read (fragments such as array entries), which were not checked. */
   unparsed: number;
   /** Lines that carry a marker saying the name is not in this version (`<!-- api: … -->`). */
@@ -51,14 +53,32 @@ export function examplePlugins(text: string, api: ApiIndex): Set<string> {
   return prefixes;
 }
 
+/**
+ * The namespace Moodle's autoloader expects of a file under a component's classes/ folder:
+ * `local/notes/classes/output/renderer.php` is in `local_notes\output`, `lib/classes/hook/manager.php` in `core\hook`.
+ */
+export function namespaceOfFile(path: string | undefined, api: ApiIndex): string | undefined {
+  const m = path && /^(.*?)\/classes\/(.*)\/[^/]+\.php$|^(.*?)\/classes\/[^/]+\.php$/.exec(path);
+  if (!m) return undefined;
+  const dir = m[1] ?? m[3];
+  const sub = m[2] ? `\\${m[2].replace(/\//g, '\\')}` : '';
+  if (dir === 'lib') return `core${sub}`;
+  const {pluginTypes, subsystems} = api.table;
+  for (const [type, root] of Object.entries(pluginTypes)) {
+    if (dir.startsWith(`${root}/`) && !dir.slice(root.length + 1).includes('/')) return `${type}_${dir.slice(root.length + 1)}${sub}`;
+  }
+  const subsystem = Object.entries(subsystems).find(([, d]) => d === dir)?.[0];
+  return subsystem ? `core_${subsystem}${sub}` : undefined;
+}
+
 /** Checks every API name of one page against one version's table. */
-export function checkPage(text: string, file: string, api: ApiIndex, builtins: Builtins): PageResult {
-  const spans = codeSpans(parsePage(text, file));
+export function checkPage(text: string, api: ApiIndex, builtins: Builtins): PageResult {
+  const {spans, badges} = pageCode(text);
   const defines: PhpDefinitions = {classes: new Map(), functions: new Set(), constants: new Set()};
   let imports = new Map<string, string>();
   const samples = spans.flatMap((span) => {
     if (span.type !== 'block' || !phpLangs.has(span.lang)) return [];
-    const sample = phpReferences(span.value, imports);
+    const sample = phpReferences(span.value, imports, {meta: span.meta, namespace: namespaceOfFile(/\btitle="([^"]+)"/.exec(span.meta)?.[1], api)});
     if (sample) {
       if (sample.imports.size) imports = sample.imports;
       sample.defines.classes.forEach((v, k) => defines.classes.set(k, v));
@@ -68,6 +88,12 @@ export function checkPage(text: string, file: string, api: ApiIndex, builtins: B
     return [{span, sample}];
   });
   const ctx: Context = {api, builtins, defines, examplePlugins: examplePlugins(text, api)};
+  // The prefix of a function the page's samples define belongs to the page's example plugin (`pinboard_`),
+  // unless core has functions of that prefix (`get_`).
+  for (const fn of defines.functions) {
+    const prefix = fn.split('\\').pop()!.split('_')[0];
+    if (prefix && fn.includes('_') && !api.hasFunctionPrefix(prefix)) ctx.examplePlugins.add(prefix);
+  }
   const names: PageName[] = [];
   let unparsed = 0;
   for (const {span, sample} of samples) {
@@ -76,7 +102,7 @@ export function checkPage(text: string, file: string, api: ApiIndex, builtins: B
       continue;
     }
     for (const ref of sample.refs) {
-      names.push({line: span.line + ref.line - 1, column: 1, text: ref.text, where: 'code', outcome: checkPhpRef(ref, ctx), old: span.old});
+      names.push({line: span.line + ref.line - 1, column: ref.column ?? 1, text: ref.text, where: 'code', outcome: checkPhpRef(ref, ctx), old: span.old});
     }
   }
   for (const span of spans) {
@@ -90,7 +116,15 @@ export function checkPage(text: string, file: string, api: ApiIndex, builtins: B
     const m = exceptionPattern.exec(line);
     if (m) exceptions.push({line: i + 1, names: m[1].split(',').map((n) => n.trim().replace(/^`|`$/g, '')), reason: m[2]});
   });
-  return {names: names.sort((a, b) => a.line - b.line || a.column - b.column), unparsed, exceptions};
+  // A badge stands for the name nearest before it in its block, or else the first after it.
+  const inline = spans.filter((s): s is Extract<typeof s, {type: 'inline'}> => s.type === 'inline');
+  const placed = badges.map((badge) => {
+    const inBlock = inline.filter((s) => s.block === badge.block);
+    const before = inBlock.filter((s) => s.line <= badge.line).pop();
+    const symbol = (before ?? inBlock[0])?.value;
+    return {...badge, ...(symbol && {symbol})};
+  });
+  return {names: names.sort((a, b) => a.line - b.line || a.column - b.column), badges: placed, unparsed, exceptions};
 }
 
 /** The canonical name of a resolved symbol, as a link or search entry names it. */
@@ -100,6 +134,8 @@ export function symbolName(resolved: Resolved): string {
       return `${resolved.owner}::${resolved.name}()`;
     case 'class constant':
       return `${resolved.owner}::${resolved.name}`;
+    case 'test class':
+      return resolved.name;
     case 'function':
       return `${resolved.name}()`;
     default:

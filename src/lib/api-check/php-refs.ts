@@ -1,4 +1,5 @@
 import {Engine} from 'php-parser';
+import {phpToLint} from '../codeSamples';
 
 // php-parser's nodes are loosely typed; the walker reads the fields each kind has.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -13,12 +14,16 @@ export interface PhpRef {
   name: string;
   /** For an unqualified function or constant in a namespace: the global name PHP falls back to. */
   fallback?: string;
+  /** A class name that no import matched, read in the sample's namespace. */
+  inNamespace?: true;
   member?: string;
   /** Arguments passed, when the call has no spread. */
   args?: number;
   static?: boolean;
   /** The line in the sample, from 1. */
   line: number;
+  /** The column on that line, from 1. */
+  column?: number;
   /** The name as the sample writes it, for messages. */
   text: string;
 }
@@ -45,12 +50,15 @@ const globals: Record<string, string> = {DB: 'moodle_database', PAGE: 'moodle_pa
  * Parses a sample as written, or as the inside of a class when it is a method or property fragment, or
  * as the inside of a function when it is a fragment of statements; undefined when none of them parses.
  */
-export function parseSample(code: string): {ast: Node; lineOffset: number} | undefined {
+export function parseSample(code: string, meta = ''): {ast: Node; lineOffset: number} | undefined {
   const body = code.replace(/^\s*<\?php\b/, '');
-  const attempts: [string, number][] = [
-    [`<?php\n${body}`, 1],
-    [`<?php class __sample__ {\n${body}\n}`, 1],
-  ];
+  // A fence that says what the fragment is (`fragment=member`) is read that way, as the lint of the samples reads it.
+  const attempts: [string, number][] = /\bfragment=/.test(meta)
+    ? [[phpToLint(code, meta), 2]]
+    : [
+        [`<?php\n${body}`, 1],
+        [`<?php class __sample__ {\n${body}\n}`, 1],
+      ];
   for (const [text, lineOffset] of attempts) {
     try {
       return {ast: engine.parseCode(text, 'sample.php'), lineOffset};
@@ -65,6 +73,12 @@ class Scope {
   namespace = '';
   uses = new Map<string, string>();
   functionUses = new Map<string, string>();
+
+  /** True when a class name is read relative to the namespace: not fully qualified, not imported. */
+  inNamespace(name: string): boolean {
+    if (!this.namespace || name.startsWith('\\')) return false;
+    return !this.uses.has(name.split('\\')[0].toLowerCase());
+  }
 
   resolveClass(name: string): string {
     if (name.startsWith('\\')) return name.slice(1);
@@ -81,21 +95,29 @@ class Scope {
  * samples: a fragment that declares no namespace and imports nothing reads its names as the page has
  * imported them; a sample with a namespace or imports of its own stands alone, as it does when copied.
  */
-export function phpReferences(code: string, imports?: Map<string, string>): PhpSample | undefined {
-  const parsed = parseSample(code);
+export function phpReferences(code: string, imports?: Map<string, string>, options: {meta?: string; namespace?: string} = {}): PhpSample | undefined {
+  let parsed: ReturnType<typeof parseSample>;
+  try {
+    parsed = parseSample(code, options.meta);
+  } catch {
+    return undefined;
+  }
   if (!parsed) return undefined;
   const refs: PhpRef[] = [];
   const defines: PhpDefinitions = {classes: new Map(), functions: new Set(), constants: new Set()};
   const scope = new Scope();
   const standsAlone = parsed.ast.children.some((n: Node) => n.kind === 'namespace' || n.kind === 'usegroup');
   if (imports && !standsAlone) imports.forEach((full, alias) => scope.uses.set(alias, full));
+  // A sample titled with its file (`local/notes/classes/output/renderer.php`) lives in that file's namespace.
+  const fileNamespace = parsed.ast.children.some((n: Node) => n.kind === 'namespace') ? '' : (options.namespace ?? '');
   const line = (node: Node) => Math.max(1, node.loc.start.line - parsed.lineOffset);
+  const at = (node: Node) => ({line: line(node), column: node.loc.start.column + 1});
 
   const classRef = (nameNode: Node, text?: string) => {
     if (nameNode?.kind !== 'name') return;
     const raw = nameNode.name as string;
     if (builtinTypes.has(raw.toLowerCase())) return;
-    refs.push({kind: 'class', name: scope.resolveClass(raw), line: line(nameNode), text: text ?? raw});
+    refs.push({kind: 'class', name: scope.resolveClass(raw), ...at(nameNode), text: text ?? raw, ...(scope.inNamespace(raw) && {inNamespace: true as const})});
   };
   const typeRefs = (type: Node) => {
     if (!type) return;
@@ -127,8 +149,9 @@ export function phpReferences(code: string, imports?: Map<string, string>): PhpS
       }
     }
   };
+  scope.namespace = fileNamespace;
   declare(parsed.ast.children);
-  scope.namespace = '';
+  scope.namespace = fileNamespace;
 
   /** Local variables whose class the sample shows: `$url = new moodle_url(…)`, `moodle_url $url`. */
   let types = new Map<string, string>();
@@ -167,10 +190,10 @@ export function phpReferences(code: string, imports?: Map<string, string>): PhpS
           const kind = item.type ?? node.type;
           if (kind === 'function') {
             scope.functionUses.set(alias, full);
-            refs.push({kind: 'function', name: full, line: line(node), text: full});
+            refs.push({kind: 'function', name: full, ...at(node), text: full});
           } else if (kind !== 'const') {
             scope.uses.set(alias, full);
-            refs.push({kind: 'class', name: full, line: line(node), text: full});
+            refs.push({kind: 'class', name: full, ...at(node), text: full});
           }
         }
         return;
@@ -212,7 +235,7 @@ export function phpReferences(code: string, imports?: Map<string, string>): PhpS
       case 'new':
         if (node.what?.kind === 'name') {
           const rel = relative(node.what.name);
-          if (!rel) refs.push({kind: 'class', name: scope.resolveClass(node.what.name), line: line(node.what), text: node.what.name});
+          if (!rel) classRef(node.what);
         } else visit(node.what);
         visit(node.arguments);
         return;
@@ -235,17 +258,17 @@ export function phpReferences(code: string, imports?: Map<string, string>): PhpS
           const imported = scope.functionUses.get(raw.toLowerCase());
           const unqualified = !raw.includes('\\');
           const name = imported ?? (raw.startsWith('\\') ? raw.slice(1) : scope.namespace ? `${scope.namespace}\\${raw}` : raw);
-          refs.push({kind: 'function', name, line: line(what), text: `${raw}()`, args, ...(unqualified && !imported && scope.namespace && {fallback: raw})});
+          refs.push({kind: 'function', name, ...at(what), text: `${raw}()`, args, ...(unqualified && !imported && scope.namespace && {fallback: raw})});
         } else if (what.kind === 'staticlookup' && what.offset?.kind === 'identifier') {
           const className = what.what?.kind === 'name' ? (relative(what.what.name) ?? scope.resolveClass(what.what.name)) : undefined;
           if (className) {
             if (what.what.kind === 'name' && !relative(what.what.name)) classRef(what.what);
-            refs.push({kind: 'method', name: className, member: what.offset.name, static: true, line: line(what.offset), text: `${what.what.name}::${what.offset.name}()`, args});
+            refs.push({kind: 'method', name: className, member: what.offset.name, static: true, ...at(what.offset), text: `${what.what.name}::${what.offset.name}()`, args});
           } else visit(what.what);
         } else if ((what.kind === 'propertylookup' || what.kind === 'nullsafepropertylookup') && what.offset?.kind === 'identifier') {
           const className = receiverClass(what.what);
           if (className) {
-            refs.push({kind: 'method', name: className, member: what.offset.name, line: line(what.offset), text: `$${what.what.name}->${what.offset.name}()`, args});
+            refs.push({kind: 'method', name: className, member: what.offset.name, ...at(what.offset), text: `$${what.what.name}->${what.offset.name}()`, args});
           }
           visit(what.what);
         } else visit(what);
@@ -258,7 +281,7 @@ export function phpReferences(code: string, imports?: Map<string, string>): PhpS
           const className = rel ?? scope.resolveClass(node.what.name);
           if (!rel) classRef(node.what);
           if (node.offset.name.toLowerCase() !== 'class') {
-            refs.push({kind: 'class constant', name: className, member: node.offset.name, line: line(node.offset), text: `${node.what.name}::${node.offset.name}`});
+            refs.push({kind: 'class constant', name: className, member: node.offset.name, ...at(node.offset), text: `${node.what.name}::${node.offset.name}`});
           }
           return;
         }
@@ -289,7 +312,7 @@ export function phpReferences(code: string, imports?: Map<string, string>): PhpS
         if (['true', 'false', 'null'].includes(raw.toLowerCase())) return;
         const unqualified = !raw.includes('\\');
         const name = raw.startsWith('\\') ? raw.slice(1) : scope.namespace ? `${scope.namespace}\\${raw}` : raw;
-        refs.push({kind: 'constant', name, line: line(node), text: raw, ...(unqualified && scope.namespace && {fallback: raw})});
+        refs.push({kind: 'constant', name, ...at(node), text: raw, ...(unqualified && scope.namespace && {fallback: raw})});
         return;
       }
       default:

@@ -16,6 +16,8 @@ export class ApiIndex {
   private readonly functionNames = new Map<string, string>();
   private methodOwners?: Map<string, string[]>;
   private renames?: Map<string, string>;
+  private functionPrefixes?: Set<string>;
+  private testNames?: Map<string, string>;
 
   constructor(readonly table: ApiTable) {
     for (const name of Object.keys(table.classes)) this.classNames.set(name.toLowerCase(), name);
@@ -30,6 +32,12 @@ export class ApiIndex {
   className(name: string): string | undefined {
     const key = bare(name).toLowerCase();
     return this.classNames.get(key) ?? this.classNames.get(this.renamed(key)?.toLowerCase() ?? '');
+  }
+
+  /** The declared name of a test helper class (`advanced_testcase` is core; `externallib_advanced_testcase` a helper of tests/). */
+  testClassName(name: string): string | undefined {
+    if (!this.testNames) this.testNames = new Map(Object.keys(this.table.testClasses).map((n) => [n.toLowerCase(), n]));
+    return this.testNames.get(bare(name).toLowerCase());
   }
 
   /** The new name of a class that `db/renamedclasses.php` renamed, for an old name. */
@@ -50,6 +58,12 @@ export class ApiIndex {
   function(name: string): FunctionEntry | undefined {
     const found = this.functionName(name);
     return found ? this.table.functions[found] : undefined;
+  }
+
+  /** True when some function of the table starts with `prefix_`. */
+  hasFunctionPrefix(prefix: string): boolean {
+    if (!this.functionPrefixes) this.functionPrefixes = new Set([...this.functionNames.keys()].map((n) => n.split('\\').pop()!.split('_')[0]));
+    return this.functionPrefixes.has(prefix.toLowerCase());
   }
 
   /** The class and its ancestors, nearest first: parents, then traits and interfaces. */

@@ -1,5 +1,5 @@
 import type {ApiIndex, FoundMethod} from './lookup';
-import type {Capability, ClassEntry, ConstantEntry, ExternalFunction, FunctionEntry} from './types';
+import type {ApiTable, Capability, ClassEntry, ConstantEntry, ExternalFunction, FunctionEntry} from './types';
 
 /** What a name written in the docs stands for in a version's table. */
 export type Resolved =
@@ -9,7 +9,8 @@ export type Resolved =
   | {kind: 'function'; name: string; entry: FunctionEntry}
   | {kind: 'constant'; name: string; entry: ConstantEntry}
   | {kind: 'capability'; name: string; entry: Capability}
-  | {kind: 'external function'; name: string; entry: ExternalFunction};
+  | {kind: 'external function'; name: string; entry: ExternalFunction}
+  | {kind: 'test class'; name: string; entry: ApiTable['testClasses'][string]};
 
 /** The class each of Moodle's well-known globals holds, for `$DB->get_record()` and the like. */
 export const globalClasses: Record<string, string> = {
@@ -44,7 +45,10 @@ function bareName(api: ApiIndex, name: string): string {
 
 function classOf(api: ApiIndex, name: string): Resolved | undefined {
   const declared = api.className(name);
-  if (!declared) return undefined;
+  if (!declared) {
+    const test = api.testClassName(name);
+    return test ? {kind: 'test class', name: test, entry: api.table.testClasses[test]} : undefined;
+  }
   const renamed = api.renamed(name) ? name : undefined;
   const deprecatedName = renamed && !api.table.renamedClasses[bareName(api, renamed)]?.alias;
   return {kind: 'class', name: declared, entry: api.table.classes[declared], ...(renamed && {renamedFrom: renamed}), ...(deprecatedName && {deprecatedName: true as const})};

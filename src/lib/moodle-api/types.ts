@@ -145,6 +145,11 @@ export interface ApiTable {
   /** The standard plugins of each type: the plugins a Moodle download contains. */
   plugins: Record<string, string[]>;
   classes: Record<string, ClassEntry>;
+  /**
+   * Classes that core's tests/ folders declare for plugins' tests to use (generators, base test cases,
+   * mocks): their names and places only, since the tables otherwise leave tests out.
+   */
+  testClasses: Record<string, Located & {extends?: string}>;
   /** Old class names and the class each now names: usable, but deprecated. */
   renamedClasses: Record<string, RenamedClass>;
   functions: Record<string, FunctionEntry>;

@@ -1,0 +1,147 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import {loadApi, loadBuiltins, tableOfDocsVersion} from '../moodle-api/load';
+import type {Resolved} from '../moodle-api/resolve';
+import {badgeSources, checkBadge} from './badges';
+import type {Builtins} from './check';
+import {checkPage, type PageResult, symbolName} from './page';
+
+/** A docs version's folder and the table it is checked against. */
+export interface DocsArea {
+  /** The docs plugin's version name: `current`, `4.2`, `4.1`. */
+  docsVersion: string;
+  dir: string;
+  table: string;
+}
+
+/** The three docs versions: master in docs/, the others in versioned_docs/. */
+export function docsAreas(siteDir: string): DocsArea[] {
+  const versions = JSON.parse(readFileSync(join(siteDir, 'versions.json'), 'utf8')) as string[];
+  return [
+    {docsVersion: 'current', dir: 'docs', table: tableOfDocsVersion.current},
+    ...versions.map((v) => ({docsVersion: v, dir: `versioned_docs/version-${v}`, table: tableOfDocsVersion[v]})),
+  ];
+}
+
+export function pagesOf(siteDir: string, dir: string): string[] {
+  const out: string[] = [];
+  const walk = (at: string) => {
+    for (const entry of readdirSync(join(siteDir, at), {withFileTypes: true})) {
+      const path = `${at}/${entry.name}`;
+      if (entry.isDirectory()) walk(path);
+      else if (/\.mdx?$/.test(entry.name)) out.push(path);
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+/** A name the check could not accept, with where it stands: the error a writer reads. */
+export interface Finding {
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+}
+
+export interface AreaReport {
+  area: DocsArea;
+  pages: number;
+  /** Names looked at, by what they turned out to be. */
+  counts: Record<string, number>;
+  exceptions: {file: string; line: number; names: string[]; reason: string}[];
+  unparsed: number;
+  findings: Finding[];
+  /** Each Moodle API symbol a page names, with the pages (source files) that name it. */
+  namedOn: Map<string, {resolved: Resolved; files: Set<string>}>;
+}
+
+/** The lines a marker covers: the block that follows it (a code block to its closing fence, or a paragraph). */
+function markerRange(lines: string[], markerLine: number): [number, number] {
+  const start = markerLine + 1;
+  const first = lines[start - 1] ?? '';
+  const fence = /^\s*(`{3,}|~{3,})/.exec(first);
+  if (fence) {
+    for (let i = start; i < lines.length; i++) if (lines[i].trim().startsWith(fence[1])) return [start, i + 1];
+    return [start, lines.length];
+  }
+  let end = start;
+  while (end < lines.length && lines[end].trim() !== '') end++;
+  return [start, end];
+}
+
+const normalise = (name: string) => name.replace(/^`|`$/g, '').replace(/^\\/, '').replace(/\(.*\)$/, '').replace(/^\$\w+->/, '').toLowerCase();
+
+/** The problems of one checked page, after the writer's exception markers. */
+export function pageFindings(file: string, text: string, result: PageResult, version: string): {findings: Finding[]; exempted: number; unusedMarkers: Finding[]} {
+  const lines = text.split('\n');
+  const markers = result.exceptions.map((e) => ({...e, range: markerRange(lines, e.line), used: false}));
+  const findings: Finding[] = [];
+  let exempted = 0;
+  for (const name of result.names) {
+    const {outcome} = name;
+    let message: string | undefined;
+    if (outcome.status === 'unknown') {
+      message = `${outcome.problem}${outcome.suggestions.length ? `; nearest: ${outcome.suggestions.join(', ')}` : ''}`;
+    } else if (outcome.status === 'arguments') {
+      message = outcome.problem;
+    } else if (outcome.status === 'api' && outcome.deprecated && name.where === 'code' && !name.old) {
+      const {since, key, renamedTo} = outcome.deprecated;
+      const what = renamedTo ? `an old name of ${renamedTo}` : `deprecated${since ? ` since ${since}` : ''}${key ? ` (${key})` : ''}`;
+      message = `${name.text} is ${what} in Moodle ${version}: show the sample as the old way (inside <InvalidExample>, or as the first side of a <CodeDiff>) or use ${renamedTo ?? 'its replacement'}`;
+    }
+    if (!message) continue;
+    const marker = markers.find((m) => name.line >= m.range[0] && name.line <= m.range[1] && m.names.some((n) => normalise(n) === normalise(name.text) || normalise(name.text).endsWith(`::${normalise(n)}`)));
+    if (marker) {
+      marker.used = true;
+      exempted++;
+      continue;
+    }
+    findings.push({file, line: name.line, column: name.column, message});
+  }
+  const unusedMarkers = markers
+    .filter((m) => !m.used)
+    .map((m) => ({file, line: m.line, column: 1, message: `the api-exception marker names ${m.names.join(', ')}, but the block after it has no such name that Moodle ${version} lacks: remove the marker`}));
+  return {findings, exempted, unusedMarkers};
+}
+
+/** Checks every page of every docs version against its table. */
+export function checkDocs(siteDir: string, builtins: Builtins = loadBuiltins(siteDir)): AreaReport[] {
+  const sources = badgeSources(siteDir);
+  return docsAreas(siteDir).map((area) => {
+    const api = loadApi(area.table, siteDir);
+    const report: AreaReport = {area, pages: 0, counts: {}, exceptions: [], unparsed: 0, findings: [], namedOn: new Map()};
+    for (const file of pagesOf(siteDir, area.dir)) {
+      const text = readFileSync(join(siteDir, file), 'utf8');
+      const result = checkPage(text, api, builtins);
+      report.pages++;
+      report.unparsed += result.unparsed;
+      for (const name of result.names) {
+        report.counts[name.outcome.status] = (report.counts[name.outcome.status] ?? 0) + 1;
+        if (name.outcome.status === 'api') {
+          const symbol = symbolName(name.outcome.resolved);
+          const entry = report.namedOn.get(symbol) ?? {resolved: name.outcome.resolved, files: new Set<string>()};
+          entry.files.add(relative(siteDir, join(siteDir, file)));
+          report.namedOn.set(symbol, entry);
+        }
+      }
+      const {findings, exempted, unusedMarkers} = pageFindings(file, text, result, area.table);
+      const badges = result.badges.flatMap((badge) => {
+        const message = checkBadge(badge, sources);
+        return message ? [{file, line: badge.line, column: 1, message}] : [];
+      });
+      report.findings.push(...findings, ...unusedMarkers, ...badges);
+      report.exceptions.push(...result.exceptions.map((e) => ({file, ...e})));
+      report.counts.exempted = (report.counts.exempted ?? 0) + exempted;
+    }
+    return report;
+  });
+}
+
+/** One line of figures per version, as the build prints them. */
+export function summary(report: AreaReport): string {
+  const c = report.counts;
+  const checked = ['api', 'php', 'sample', 'plugin', 'unchecked', 'unknown', 'arguments'].reduce((n, k) => n + (c[k] ?? 0), 0);
+  const label = report.area.docsVersion === 'current' ? 'master' : report.area.docsVersion;
+  return `${label} (Moodle ${report.area.table}): ${checked} names in ${report.pages} pages; ${c.api ?? 0} resolved in Moodle's API, ${c.php ?? 0} PHP's own, ${c.sample ?? 0} the samples' own, ${c.plugin ?? 0} an example plugin's, ${c.unchecked ?? 0} not checkable (properties, JavaScript, classes outside the tables); ${report.findings.length} unresolved; ${report.exceptions.length} marked exceptions; ${report.unparsed} PHP fragments not parsed`;
+}
