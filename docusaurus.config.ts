@@ -20,6 +20,7 @@ import leanBundlePlugin from './src/plugins/lean-bundle';
 import routeAreasPlugin from './src/plugins/route-areas';
 import minifyCachePlugin from './src/plugins/minify-cache';
 import moodleApiPlugin from './src/plugins/moodle-api';
+import upgradeNotesPlugin from './src/plugins/upgrade-notes';
 
 const config: Config = {
   title,
@@ -48,7 +49,7 @@ const config: Config = {
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [['@docusaurus/plugin-content-docs', generalDocs], [offlineAppPlugin, pwa], staticHostPlugin, releaseDataPlugin, releaseItemsPlugin, moodleApiPlugin, markdownTwinsPlugin, leanBundlePlugin, routeAreasPlugin, minifyCachePlugin, prismColoursPlugin, ...searchPlugins],
+  plugins: [['@docusaurus/plugin-content-docs', generalDocs], [offlineAppPlugin, pwa], staticHostPlugin, releaseDataPlugin, releaseItemsPlugin, moodleApiPlugin, upgradeNotesPlugin, markdownTwinsPlugin, leanBundlePlugin, routeAreasPlugin, minifyCachePlugin, prismColoursPlugin, ...searchPlugins],
   scripts: chatWidgetUrl ? [{src: chatWidgetUrl, defer: true}] : [],
 
   themeConfig: {

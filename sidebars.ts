@@ -19,6 +19,7 @@ const sidebars: SidebarsConfig = {
     },
     {type: 'link', label: 'Content guidelines', href: '/general/contentguidelines'},
     {type: 'doc', id: 'devupdate', label: 'Developer update'},
+    {type: 'doc', id: 'upgrade-notes', label: 'Upgrade notes'},
     {type: 'link', label: 'Moodle App', href: '/general/app'},
     {type: 'html', value: '<hr class="sidebar-separator">', defaultStyle: true},
     {type: 'link', label: 'Release notes', href: `/general/releases/${masterMoodleVersion}`},

@@ -3,6 +3,7 @@ import {editUrl} from './site';
 import remarkTrackerLinks from '../src/plugins/remark-tracker-links';
 import remarkReleaseFacts from '../src/plugins/remark-release-facts';
 import remarkReleaseItems from '../src/plugins/release-items/remark';
+import remarkUpgradeNotes from '../src/plugins/upgrade-notes/remark';
 import {rulesSourcesPlugin} from '../src/plugins/remark-rules-sources';
 
 // Options both docs instances share (and the fixture site of the bad-input tests): edit links,
@@ -17,7 +18,7 @@ export const sharedDocsOptions = {
   breadcrumbs: true,
   remarkPlugins: [remarkTrackerLinks, remarkReleaseFacts],
   // Before the stock plugins, so that the headings it writes get anchors and enter the table of contents.
-  beforeDefaultRemarkPlugins: [remarkReleaseItems],
+  beforeDefaultRemarkPlugins: [remarkReleaseItems, remarkUpgradeNotes],
 } satisfies Partial<DocsOptions>;
 
 /** The same remark plugins for the pages plugin (src/pages). */

@@ -1,0 +1,268 @@
+// The parts of an upgrade notes page that src/plugins/upgrade-notes/remark.ts writes into it:
+// <UpgradeNotesFilter> (from/to, component, kinds and words, kept in the address), <UpgradeNotesList> (a
+// step's upgrade notes or its API changes, by component) and <UpgradeNotesRange> (the steps a reader's
+// from/to choice adds to the page's own). A served list is adopted as it is, so the page's first load
+// carries none of its data; the filter's code loads when the reader uses it, or when the address asks for it.
+import React, {useEffect, useMemo, useRef, useState} from 'react';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {compareVersions} from '../../lib/releaseStatus';
+import {wasServed} from '../../lib/served';
+import type {ShownChange, ShownGroup, ShownNote, ShownStep} from '../../plugins/upgrade-notes/present';
+import {type FilterState, fromChoices, kinds, type Offer, readState, stepsShown, toChoices, writeState} from './state';
+import {loadedStep, loadStep} from './steps';
+import styles from './styles.module.css';
+
+const kindLabels: Record<string, string> = {added: 'Added', changed: 'Changed', deprecated: 'Deprecated', removed: 'Removed'};
+const external = {target: '_blank', rel: 'noopener noreferrer'};
+const offerOf = (version: string, versions: string): Offer => ({version, versions: versions.split(' ')});
+
+/** The summary's `code` spans as code; summaries hold no other markup. */
+function Summary({text}: {text: string}) {
+  return <>{text.split(/`([^`]+)`/).map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part))}</>;
+}
+
+function Kind({kind}: {kind: string}) {
+  return <span className={`${styles.kind} ${styles[kind]}`}>{kindLabels[kind]}</span>;
+}
+
+function NoteLine({note}: {note: ShownNote}) {
+  return (
+    <li data-kind={note.kind}>
+      <Kind kind={note.kind} /> <Summary text={note.summary} />
+      {note.release && <span className={styles.more}> ({note.release})</span>}
+      <span className={styles.more}>
+        {note.apis.length > 0 && (
+          <>
+            {' '}
+            API:{' '}
+            {note.apis.map((api, i) => (
+              <React.Fragment key={api.text}>
+                {i > 0 && ', '}
+                <a href={api.href} {...external}>
+                  <code>{api.text}</code>
+                </a>
+              </React.Fragment>
+            ))}
+            .
+          </>
+        )}
+        {note.keys.map((key) => (
+          <React.Fragment key={key.text}>
+            {' '}
+            <a href={key.href} {...external}>
+              {key.text}
+            </a>
+          </React.Fragment>
+        ))}{' '}
+        <a href={note.source.href} {...external} title={`Moodle's own note: ${note.source.text}`}>
+          upgrade.txt
+        </a>
+      </span>
+    </li>
+  );
+}
+
+function ChangeLine({change}: {change: ShownChange}) {
+  return (
+    <li data-kind={change.kind}>
+      <Kind kind={change.kind} /> {change.symbol}{' '}
+      <a href={change.name.href} {...external}>
+        <code>{change.name.text}</code>
+      </a>
+      {change.before && change.after && (
+        <span className={styles.signature}>
+          : <code>{change.before}</code> → <code>{change.after}</code>
+        </span>
+      )}
+      {!change.before && change.after && <code className={styles.signature}>{change.after}</code>}
+      {change.deprecated && <span className={styles.more}> ({change.deprecated})</span>}
+    </li>
+  );
+}
+
+function Groups<T>({groups, line}: {groups: ShownGroup<T>[]; line: (item: T, i: number) => React.ReactNode}) {
+  return (
+    <>
+      {groups.map((group) => (
+        <section key={group.component} className={styles.group} data-upgrade-group={group.component}>
+          <h4 className={styles.component}>{group.component}</h4>
+          <ul className={styles.list}>{group.items.map(line)}</ul>
+        </section>
+      ))}
+      <p className={styles.status} data-upgrade-empty hidden>
+        Nothing here matches the filter.
+      </p>
+    </>
+  );
+}
+
+function StepPart({step, part}: {step: ShownStep; part: 'notes' | 'changes'}) {
+  return part === 'notes' ? (
+    <Groups groups={step.notes} line={(note, i) => <NoteLine key={i} note={note} />} />
+  ) : (
+    <Groups groups={step.changes} line={(change) => <ChangeLine key={`${change.kind} ${change.name.text}`} change={change} />} />
+  );
+}
+
+/** A step's data: already loaded, or loaded now. */
+function useStep(version: string, skip: boolean): {step?: ShownStep; error?: string} {
+  const [step, setStep] = useState(() => (skip ? undefined : loadedStep(version)));
+  const [error, setError] = useState<string>();
+  useEffect(() => {
+    if (skip || step) return;
+    let current = true;
+    loadStep(version).then(
+      (loaded) => current && (loaded ? setStep(loaded) : setError(`no changes for ${version}`)),
+      (e: unknown) => current && setError(String((e as Error)?.message ?? e)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [skip, step, version]);
+  return {step, error};
+}
+
+function Status({error}: {error?: string}) {
+  return <p className={styles.status}>{error ? `The list of changes could not be loaded (${error}). Reload the page to try again.` : 'Loading the list of changes…'}</p>;
+}
+
+// Hydration leaves the children of an element given its inner HTML alone; it must be this one object.
+const keepServedHtml = Object.freeze({__html: ''});
+
+export function UpgradeNotesList({step: version, part}: {step: string; part: 'notes' | 'changes'}): React.JSX.Element {
+  const isBrowser = useIsBrowser();
+  const [served] = useState(() => wasServed(isBrowser));
+  const {step, error} = useStep(version, served);
+  const list = {className: styles.items, 'data-upgrade-list': part, 'data-step': version};
+  if (served) return <div {...list} dangerouslySetInnerHTML={keepServedHtml} suppressHydrationWarning />;
+  return <div {...list}>{step ? <StepPart step={step} part={part} /> : <Status error={error} />}</div>;
+}
+
+function RangeStep({version}: {version: string}) {
+  const {step, error} = useStep(version, false);
+  return (
+    <div className={styles.rangeStep} data-step={version}>
+      <h2>{`Moodle ${version}${step ? `, changes since ${step.from}` : ''}`}</h2>
+      <h3>{`Upgrade notes of ${version}`}</h3>
+      <div className={styles.items} data-upgrade-list="notes" data-step={version}>
+        {step ? <StepPart step={step} part="notes" /> : <Status error={error} />}
+      </div>
+      <h3>{`API changes in ${version}, from the code`}</h3>
+      <div className={styles.items} data-upgrade-list="changes" data-step={version}>
+        {step && <StepPart step={step} part="changes" />}
+      </div>
+    </div>
+  );
+}
+
+/** The steps before (or after) the page's own that the reader's from/to choice adds. */
+export function UpgradeNotesRange({version, side, versions}: {version: string; side: 'before' | 'after'; versions: string}): React.JSX.Element | null {
+  const isBrowser = useIsBrowser();
+  const {search} = useLocation();
+  if (!isBrowser) return null;
+  const offer = offerOf(version, versions);
+  const shown = stepsShown(readState(search, offer), offer).filter((v) => (side === 'before' ? compareVersions(v, version) < 0 : compareVersions(v, version) > 0));
+  if (!shown.length) return null;
+  return (
+    <div data-upgrade-range={side}>
+      {shown.map((v) => (
+        <RangeStep key={v} version={v} />
+      ))}
+    </div>
+  );
+}
+
+export function UpgradeNotesFilter({version, versions, components}: {version: string; versions: string; components: string}): React.JSX.Element {
+  const offer = useMemo(() => offerOf(version, versions), [version, versions]);
+  const {search} = useLocation();
+  const history = useHistory();
+  const isBrowser = useIsBrowser();
+  const state = readState(isBrowser ? search : '', offer);
+  const [count, setCount] = useState<string>();
+  const used = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const change = (next: Partial<FilterState>) => {
+    used.current = true;
+    history.replace({search: writeState({...state, ...next}, offer)});
+  };
+
+  // Filter whenever the state, or the lists in the browser, change: the code comes once the filter is needed.
+  useEffect(() => {
+    if (!isBrowser || (!used.current && !search)) return;
+    const root = formRef.current?.closest('article') ?? document;
+    let current = true;
+    const run = () =>
+      import('./filter').then(({applyFilter}) => {
+        if (!current) return;
+        const {shown, total} = applyFilter(root, state);
+        setCount(`Showing ${shown} of ${total} changes.`);
+      });
+    run();
+    const observer = new MutationObserver(() => void run());
+    observer.observe(root, {childList: true, subtree: true});
+    return () => {
+      current = false;
+      observer.disconnect();
+    };
+  }, [isBrowser, search]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const froms = fromChoices(offer);
+  const tos = toChoices(offer);
+  return (
+    <form ref={formRef} className={styles.filter} role="search" aria-label="Filter the changes" onSubmit={(e) => e.preventDefault()}>
+      <label>
+        Upgrading from{' '}
+        <select value={state.from} disabled={froms.length < 2} onChange={(e) => change({from: e.target.value})}>
+          {froms.map((v) => (
+            <option key={v} value={v}>
+              Moodle {v}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        to{' '}
+        <select value={state.to} disabled={tos.length < 2} onChange={(e) => change({to: e.target.value})}>
+          {tos.map((v) => (
+            <option key={v} value={v}>
+              Moodle {v}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Component{' '}
+        <select value={state.component} onChange={(e) => change({component: e.target.value})}>
+          <option value="">All components</option>
+          {components.split(' ').map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset className={styles.kinds}>
+        <legend>Kind</legend>
+        {kinds.map((kind) => (
+          <label key={kind}>
+            <input
+              type="checkbox"
+              checked={state.kinds.includes(kind)}
+              onChange={(e) => change({kinds: e.target.checked ? kinds.filter((k) => k === kind || state.kinds.includes(k)) : state.kinds.filter((k) => k !== kind)})}
+            />{' '}
+            {kindLabels[kind]}
+          </label>
+        ))}
+      </fieldset>
+      <label className={styles.words}>
+        Words{' '}
+        <input type="search" value={state.text} placeholder="external_api, cron…" onChange={(e) => change({text: e.target.value})} />
+      </label>
+      <p className={styles.count} role="status">
+        {count}
+      </p>
+    </form>
+  );
+}
