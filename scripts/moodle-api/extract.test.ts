@@ -50,7 +50,7 @@ describe('extracting a tree', () => {
     expect(table.classes.acme_client).toBeUndefined();
     expect(table.classes['mod_notes\\lib_test']).toBeUndefined();
     expect(table.testClasses['mod_notes\\lib_test']).toBeUndefined();
-    expect(table.testClasses['mod_notes\\mod_notes_test_helper']).toEqual({component: 'mod_notes', file: 'mod/notes/tests/helpers.php', line: 4, extends: 'advanced_testcase'});
+    expect(table.testClasses['mod_notes\\mod_notes_test_helper']).toEqual({component: 'mod_notes', file: 'mod/notes/tests/helpers.php', line: 4, extends: 'advanced_testcase', methods: {}});
     expect(table.functions.extra_add_instance).toBeUndefined();
     expect(table.functions.notesformat_fancy_render).toBeUndefined();
     expect(table.functions.notesformat_plain_render).toMatchObject({component: 'notesformat_plain'});

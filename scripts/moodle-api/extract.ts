@@ -177,7 +177,8 @@ export async function extract(tree: Tree, version: string, source: ApiSource): P
     }
     for (const [name, entry] of Object.entries(symbols.classes)) {
       if (entry.kind !== 'class' || table.classes[name]) continue;
-      table.testClasses[name] ??= {component, file: path, line: entry.line, ...(entry.extends && {extends: entry.extends})};
+      const methods = Object.fromEntries(Object.entries(entry.methods).filter(([, m]) => m.visibility !== 'private').map(([m, {line}]) => [m, line]));
+      table.testClasses[name] ??= {component, file: path, line: entry.line, ...(entry.extends && {extends: entry.extends}), methods};
     }
   }
   for (const [name, entry] of Object.entries(table.classes)) {

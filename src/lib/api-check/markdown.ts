@@ -75,7 +75,7 @@ export function pageCode(text: string): PageCode {
     if (token.type === 'fence' || token.type === 'code_block') {
       const line = (token.map?.[0] ?? 0) + (token.type === 'fence' ? 2 : 1);
       const [lang = '', ...meta] = token.info.trim().split(/\s+/);
-      spans.push({type: 'block', value: token.content, lang: lang.toLowerCase(), meta: meta.join(' '), line, old: isOld() || /\bold\b/.test(token.info)});
+      spans.push({type: 'block', value: token.content, lang: lang.toLowerCase(), meta: meta.join(' '), line, old: isOld()});
       if (open.includes('CodeDiff')) codeDiffBlocks++;
     }
     if (token.type !== 'inline' || !token.children) return;

@@ -71,21 +71,33 @@ export function namespaceOfFile(path: string | undefined, api: ApiIndex): string
   return subsystem ? `core_${subsystem}${sub}` : undefined;
 }
 
-/** Checks every API name of one page against one version's table. */
-export function checkPage(text: string, api: ApiIndex, builtins: Builtins): PageResult {
-  const {spans, badges} = pageCode(text);
+/**
+ * What a page's samples and words tell about its names: the classes and functions its PHP samples declare,
+ * and its example plugins. The check and the links to definitions read a page's inline code in this context.
+ */
+export function pageContext<T extends {value: string; lang: string; meta: string}>(blocks: T[], text: string, api: ApiIndex, builtins: Builtins) {
   const defines: PhpDefinitions = {classes: new Map(), functions: new Set(), constants: new Set()};
   let imports = new Map<string, string>();
-  const samples = spans.flatMap((span) => {
-    if (span.type !== 'block' || !phpLangs.has(span.lang)) return [];
-    const sample = phpReferences(span.value, imports, {meta: span.meta, namespace: namespaceOfFile(/\btitle="([^"]+)"/.exec(span.meta)?.[1], api)});
+  const samples = blocks.flatMap((block) => {
+    if (!phpLangs.has(block.lang)) return [];
+    const title = /\btitle="([^"]+)"/.exec(block.meta)?.[1];
+    const sample = phpReferences(block.value, imports, {meta: block.meta, namespace: namespaceOfFile(title, api), className: title && /\/classes\//.test(title) ? title.replace(/^.*\//, '').replace(/\.php$/, '') : undefined});
     if (sample) {
       if (sample.imports.size) imports = sample.imports;
-      sample.defines.classes.forEach((v, k) => defines.classes.set(k, v));
+      // A class shown in parts (its declaration, then fragments of its methods) is one class.
+      sample.defines.classes.forEach((v, k) => {
+        const known = defines.classes.get(k);
+        if (!known) defines.classes.set(k, {...v, methods: new Set(v.methods), constants: new Set(v.constants)});
+        else {
+          v.methods.forEach((m) => known.methods.add(m));
+          v.constants.forEach((c) => known.constants.add(c));
+          known.extends ??= v.extends;
+        }
+      });
       sample.defines.functions.forEach((f) => defines.functions.add(f));
       sample.defines.constants.forEach((c) => defines.constants.add(c));
     }
-    return [{span, sample}];
+    return [{block, sample}];
   });
   const ctx: Context = {api, builtins, defines, examplePlugins: examplePlugins(text, api)};
   // The prefix of a function the page's samples define belongs to the page's example plugin (`pinboard_`),
@@ -94,9 +106,17 @@ export function checkPage(text: string, api: ApiIndex, builtins: Builtins): Page
     const prefix = fn.split('\\').pop()!.split('_')[0];
     if (prefix && fn.includes('_') && !api.hasFunctionPrefix(prefix)) ctx.examplePlugins.add(prefix);
   }
+  return {ctx, samples};
+}
+
+/** Checks every API name of one page against one version's table. */
+export function checkPage(text: string, api: ApiIndex, builtins: Builtins): PageResult {
+  const {spans, badges} = pageCode(text);
+  const blocks = spans.filter((s): s is Extract<typeof s, {type: 'block'}> => s.type === 'block');
+  const {ctx, samples} = pageContext(blocks, text, api, builtins);
   const names: PageName[] = [];
   let unparsed = 0;
-  for (const {span, sample} of samples) {
+  for (const {block: span, sample} of samples) {
     if (!sample) {
       unparsed++;
       continue;

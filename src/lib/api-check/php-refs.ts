@@ -95,7 +95,7 @@ class Scope {
  * samples: a fragment that declares no namespace and imports nothing reads its names as the page has
  * imported them; a sample with a namespace or imports of its own stands alone, as it does when copied.
  */
-export function phpReferences(code: string, imports?: Map<string, string>, options: {meta?: string; namespace?: string} = {}): PhpSample | undefined {
+export function phpReferences(code: string, imports?: Map<string, string>, options: {meta?: string; namespace?: string; className?: string} = {}): PhpSample | undefined {
   let parsed: ReturnType<typeof parseSample>;
   try {
     parsed = parseSample(code, options.meta);
@@ -106,6 +106,12 @@ export function phpReferences(code: string, imports?: Map<string, string>, optio
   const refs: PhpRef[] = [];
   const defines: PhpDefinitions = {classes: new Map(), functions: new Set(), constants: new Set()};
   const scope = new Scope();
+  // The wrapper of a member fragment stands for the class of the file the fragment is titled with.
+  const wrappers = new Set(['fragment_wrapper', '__sample__']);
+  const qualifiedClass = (short: string) => {
+    const name = wrappers.has(short) && options.className ? options.className : short;
+    return scope.namespace ? `${scope.namespace}\\${name}` : name;
+  };
   const standsAlone = parsed.ast.children.some((n: Node) => n.kind === 'namespace' || n.kind === 'usegroup');
   if (imports && !standsAlone) imports.forEach((full, alias) => scope.uses.set(alias, full));
   // A sample titled with its file (`local/notes/classes/output/renderer.php`) lives in that file's namespace.
@@ -134,7 +140,7 @@ export function phpReferences(code: string, imports?: Map<string, string>, optio
         scope.namespace = node.name ?? '';
         declare(node.children);
       } else if (['class', 'interface', 'trait', 'enum'].includes(node.kind) && node.name) {
-        const name = scope.namespace ? `${scope.namespace}\\${node.name.name}` : node.name.name;
+        const name = qualifiedClass(node.name.name);
         const methods = new Set<string>((node.body ?? []).filter((m: Node) => m.kind === 'method').map((m: Node) => m.name.name.toLowerCase()));
         const constants = new Set<string>((node.body ?? []).flatMap((m: Node) => (m.kind === 'classconstant' ? m.constants.map((c: Node) => c.name.name) : m.kind === 'enumcase' ? [m.name.name] : [])));
         defines.classes.set(name.toLowerCase(), {methods, constants, ...(node.extends && {extends: node.extends.name})});
@@ -203,7 +209,7 @@ export function phpReferences(code: string, imports?: Map<string, string>, optio
       case 'trait':
       case 'enum': {
         const outer = currentClass;
-        const name = node.name ? (scope.namespace ? `${scope.namespace}\\${node.name.name}` : node.name.name) : '__anonymous__';
+        const name = node.name ? qualifiedClass(node.name.name) : '__anonymous__';
         if (node.kind === 'class' && node.extends) classRef(node.extends);
         for (const parent of (node.kind === 'interface' ? node.extends : node.implements) ?? []) classRef(parent);
         currentClass = {name, parent: node.kind === 'class' && node.extends ? scope.resolveClass(node.extends.name) : undefined};

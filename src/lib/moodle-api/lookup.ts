@@ -93,7 +93,7 @@ export class ApiIndex {
   classesWithMethod(methodName: string): string[] {
     if (!this.methodOwners) {
       this.methodOwners = new Map();
-      for (const [owner, entry] of Object.entries(this.table.classes)) {
+      for (const [owner, entry] of [...Object.entries(this.table.classes), ...Object.entries(this.table.testClasses)]) {
         for (const name of Object.keys(entry.methods)) {
           const key = name.toLowerCase();
           this.methodOwners.set(key, [...(this.methodOwners.get(key) ?? []), owner]);

@@ -147,9 +147,10 @@ export interface ApiTable {
   classes: Record<string, ClassEntry>;
   /**
    * Classes that core's tests/ folders declare for plugins' tests to use (generators, base test cases,
-   * mocks): their names and places only, since the tables otherwise leave tests out.
+   * mocks): their names, places and the lines of their public and protected methods, since the tables
+   * otherwise leave tests out.
    */
-  testClasses: Record<string, Located & {extends?: string}>;
+  testClasses: Record<string, Located & {extends?: string; methods: Record<string, number>}>;
   /** Old class names and the class each now names: usable, but deprecated. */
   renamedClasses: Record<string, RenamedClass>;
   functions: Record<string, FunctionEntry>;
