@@ -21,6 +21,7 @@ import routeAreasPlugin from './src/plugins/route-areas';
 import minifyCachePlugin from './src/plugins/minify-cache';
 import moodleApiPlugin from './src/plugins/moodle-api';
 import upgradeNotesPlugin from './src/plugins/upgrade-notes';
+import apiCheckPlugin from './src/plugins/api-check';
 
 const config: Config = {
   title,
@@ -49,7 +50,7 @@ const config: Config = {
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [['@docusaurus/plugin-content-docs', generalDocs], [offlineAppPlugin, pwa], staticHostPlugin, releaseDataPlugin, releaseItemsPlugin, moodleApiPlugin, upgradeNotesPlugin, markdownTwinsPlugin, leanBundlePlugin, routeAreasPlugin, minifyCachePlugin, prismColoursPlugin, ...searchPlugins],
+  plugins: [['@docusaurus/plugin-content-docs', generalDocs], [offlineAppPlugin, pwa], staticHostPlugin, releaseDataPlugin, releaseItemsPlugin, moodleApiPlugin, upgradeNotesPlugin, apiCheckPlugin, markdownTwinsPlugin, leanBundlePlugin, routeAreasPlugin, minifyCachePlugin, prismColoursPlugin, ...searchPlugins],
   scripts: chatWidgetUrl ? [{src: chatWidgetUrl, defer: true}] : [],
 
   themeConfig: {
