@@ -42,7 +42,7 @@ const config: Config = {
         docs: developerDocs,
         blog: false,
         pages: markdownPlugins,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/plugins/rehype-key-value-tables/styles.css']},
         sitemap: {lastmod: 'date', changefreq: null, priority: null},
         ...(analyticsId && {gtag: {trackingID: analyticsId, anonymizeIP: true}}),
       } satisfies PresetOptions,

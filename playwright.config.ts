@@ -14,6 +14,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', {outputFile: 'artifacts/reports/e2e.json'}]],
+  // Screenshot references (visual.spec.ts): one folder per spec file, one file per named shot, the same
+  // for every project and platform.
+  expect: {toHaveScreenshot: {pathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}'}},
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // QUIC is off too: the closed network refuses it.

@@ -5,9 +5,11 @@ import remarkReleaseFacts from '../src/plugins/remark-release-facts';
 import remarkReleaseItems from '../src/plugins/release-items/remark';
 import remarkUpgradeNotes from '../src/plugins/upgrade-notes/remark';
 import {rulesSourcesPlugin} from '../src/plugins/remark-rules-sources';
+import rehypeKeyValueTables from '../src/plugins/rehype-key-value-tables';
 
 // Options both docs instances share (and the fixture site of the bad-input tests): edit links,
-// last-update data, strict tags, tracker links, and the release facts of the release components.
+// last-update data, strict tags, tracker links, the release facts of the release components, and tables
+// of facts written with an empty header row served with row headers instead.
 export const sharedDocsOptions = {
   editUrl,
   showLastUpdateAuthor: true,
@@ -19,10 +21,15 @@ export const sharedDocsOptions = {
   remarkPlugins: [remarkTrackerLinks, remarkReleaseFacts],
   // Before the stock plugins, so that the headings it writes get anchors and enter the table of contents.
   beforeDefaultRemarkPlugins: [remarkReleaseItems, remarkUpgradeNotes],
+  rehypePlugins: [rehypeKeyValueTables],
 } satisfies Partial<DocsOptions>;
 
 /** The same remark plugins for the pages plugin (src/pages). */
-export const markdownPlugins = {remarkPlugins: sharedDocsOptions.remarkPlugins, beforeDefaultRemarkPlugins: sharedDocsOptions.beforeDefaultRemarkPlugins};
+export const markdownPlugins = {
+  remarkPlugins: sharedDocsOptions.remarkPlugins,
+  beforeDefaultRemarkPlugins: sharedDocsOptions.beforeDefaultRemarkPlugins,
+  rehypePlugins: sharedDocsOptions.rehypePlugins,
+};
 
 /** The versioned developer docs at /docs: master (current), 4.2 and 4.1. */
 export const developerDocs: DocsOptions = {

@@ -5,9 +5,13 @@ import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardE
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {preloadPagefind} from './loadPagefind';
 import {searchTranslations} from './translations';
+import './button.css';
 
 // The stock theme's SearchBar (theme-search-algolia) on the embedded Pagefind index: the same DocSearch
 // button and keyboard shortcuts here; the modal, its client and the index load on hover, focus or touch.
+// The button is named by what it shows (its label, then the key hint where one shows), not by
+// DocSearch's "Search (Control+k)", which speech input users cannot match with what they see; its
+// aria-keyshortcuts still gives the shortcut.
 
 type ModalModule = typeof import('./LocalSearchModal');
 let modalModule: ModalModule | null = null;
@@ -56,6 +60,7 @@ export default function LocalSearchBar(): React.ReactNode {
         onMouseOver={prepare}
         onClick={openModal}
         ref={searchButtonRef}
+        aria-label={undefined}
         translations={searchTranslations.button}
       />
       {isOpen &&

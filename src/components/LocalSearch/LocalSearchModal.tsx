@@ -1,6 +1,5 @@
-import React, {useCallback, useMemo, useRef, useState} from 'react';
+import React, {useCallback, useInsertionEffect, useMemo, useRef, useState} from 'react';
 import {DocSearchModal} from '@docsearch/react/modal';
-import '@docsearch/react/style';
 import type {DocSearchHit, DocSearchModalProps, DocSearchTransformClient} from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -12,6 +11,7 @@ import {createLiteClient} from '@site/src/lib/search/liteClient';
 import {searchPageUrl, sitePath} from '@site/src/lib/search/urls';
 import {loadPagefind, loadVocabulary} from './loadPagefind';
 import ModalExtras from './ModalExtras';
+import {insertModalStyles} from './modalStyles';
 import {missingResultsUrl, searchTranslations} from './translations';
 import './modal.css';
 
@@ -50,6 +50,8 @@ function ResultsFooter({query, count, onClose}: {query: string; count: number; o
 export default function LocalSearchModal({container, onClose}: {container: HTMLElement; onClose: () => void}): React.ReactNode {
   const {baseUrl} = useDocusaurusContext().siteConfig;
   const history = useHistory();
+  // DocSearch's styles are in the page before its modal is.
+  useInsertionEffect(insertModalStyles, []);
   // Contextual search: the filters follow the page the reader is on; the client reads them per query.
   const filters = useRef(toPagefindFilters(useContextualSearchFilters()));
   filters.current = toPagefindFilters(useContextualSearchFilters());

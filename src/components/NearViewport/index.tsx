@@ -8,11 +8,14 @@ interface Props {
   children: ReactNode;
   /** The box's class: it reserves the children's likely size, so that the page moves little when they appear. */
   className?: string;
+  /** Renders the children wherever the box is (a diagram before the page is printed). */
+  force?: boolean;
 }
 
-export default function NearViewport({children, className}: Props): React.JSX.Element {
+export default function NearViewport({children, className, force = false}: Props): React.JSX.Element {
   const box = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
+  const [seen, setNear] = useState(false);
+  const near = seen || force;
   useEffect(() => {
     const element = box.current;
     if (near || !element) return undefined;

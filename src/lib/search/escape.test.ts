@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {escapeHtml, highlightTerms, plainText, safeSnippet, tidyCode} from './escape';
+import {escapeHtml, highlightTerms, plainText, safeSnippet} from './escape';
+import {splitCode} from './tokens';
 
 describe('escapeHtml', () => {
   it('escapes the five HTML-significant characters', () => {
@@ -54,19 +55,22 @@ describe('plainText', () => {
   });
 });
 
-describe('tidyCode', () => {
-  it('takes away the spaces the index put around the punctuation of code', () => {
-    expect(tidyCode('$DB -> get_record_sql ( $sql , array $params = null ) ;')).toBe('$DB->get_record_sql($sql, array $params = null);');
-    expect(tidyCode('\\core\\task\\manager :: queue_adhoc_task ( $task ) ;')).toBe('\\core\\task\\manager::queue_adhoc_task($task);');
-    expect(tidyCode('SELECT * FROM { course } WHERE')).toBe('SELECT * FROM {course} WHERE');
+describe('code in excerpts', () => {
+  // The page text as Pagefind keeps it for excerpts: one plain space for every run of whitespace.
+  const asIndexed = (code: string) => splitCode(code).split(/\s+/).filter(Boolean).join(' ');
+
+  it('is shown with its own spacing, around highlights too', () => {
+    const line = "$DB->get_record_sql('SELECT * FROM {course} WHERE id = ?', [$id]);";
+    const excerpt = asIndexed(line).replace('get_record_sql', '<mark>get_record_sql</mark>');
+    expect(safeSnippet(excerpt)).toBe(escapeHtml(line).replace('get_record_sql', '<mark>get_record_sql</mark>'));
+    const array = "['courseid' => $courseid, 'name' => $name]);}";
+    expect(plainText(safeSnippet(asIndexed(array)))).toBe(array);
   });
 
-  it('leaves prose alone', () => {
+  it('keeps the spaces of prose and of code written with spaces', () => {
     const prose = 'Use it (as shown below), then call it again; see the notes (page 2).';
-    expect(tidyCode(prose)).toBe(prose);
-  });
-
-  it('is applied to excerpts, around highlights too', () => {
-    expect(safeSnippet('<mark>get_record_sql</mark> ( $sql ) ;')).toBe('<mark>get_record_sql</mark>($sql);');
+    expect(plainText(safeSnippet(asIndexed(prose)))).toBe(prose);
+    const spaced = 'if ( $a === $b ) { return [ $a ]; }';
+    expect(plainText(safeSnippet(asIndexed(spaced)))).toBe(spaced);
   });
 });

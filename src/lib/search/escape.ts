@@ -1,3 +1,5 @@
+import {restoreCode} from './tokens';
+
 // Search results are rendered as HTML (DocSearch injects snippets with dangerouslySetInnerHTML), so every
 // string taken from the index passes through here: text is escaped, and only `<mark>` highlights survive.
 
@@ -9,23 +11,9 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * Code as written, from the copy the index holds: the index step puts a space on both sides of the
- * punctuation of code (src/lib/search/tokens.ts), which Pagefind's excerpts keep. Only a space on both
- * sides of a bracket, `,`, `;`, `::` or `->` is taken away, which prose does not write.
- */
-export function tidyCode(text: string): string {
-  return text
-    .replace(/ (::|->) /g, '$1')
-    .replace(/ ([([]) /g, '$1')
-    .replace(/ \{ /g, ' {')
-    .replace(/ ([)\]}])(?= |$)/g, '$1')
-    .replace(/ ([,;])(?= |$)/g, '$1');
-}
-
-/**
- * Turns a Pagefind excerpt into safe HTML. Pagefind wraps matched words in `<mark>` and escapes only
- * `<` and `>` of the page text, so its text is decoded and escaped again in full; any tag other than
- * a balanced `<mark>` becomes visible text.
+ * Turns a Pagefind excerpt into safe HTML, with its code spaced as written (./tokens.ts). Pagefind wraps
+ * matched words in `<mark>` and escapes only `<` and `>` of the page text, so its text is decoded and
+ * escaped again in full; any tag other than a balanced `<mark>` becomes visible text.
  */
 export function safeSnippet(excerpt: string): string {
   let open = false;
@@ -38,7 +26,7 @@ export function safeSnippet(excerpt: string): string {
       if (open) html += part;
       open = false;
     } else {
-      html += escapeHtml(tidyCode(part.replace(/&lt;/g, '<').replace(/&gt;/g, '>')));
+      html += escapeHtml(restoreCode(part.replace(/&lt;/g, '<').replace(/&gt;/g, '>')));
     }
   }
   return open ? `${html}</mark>` : html;

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {nameBreak, normalizeQuery, splitCode} from './tokens';
+import {codeMark, normalizeQuery, restoreCode, splitCode} from './tokens';
 
-const words = (text: string) => text.split(/\s+/).filter(Boolean);
+const words = (text: string) => text.split(/\s+/).filter(Boolean).map((word) => word.replaceAll(codeMark, ''));
 
 describe('splitCode', () => {
   it('cuts calls, static and object access apart, so that each name is a word of its own', () => {
@@ -17,12 +17,26 @@ describe('splitCode', () => {
 
   it('sees $CFG at the end of the text before, as highlighted code splits it from ->', () => {
     expect(splitCode('->cachejs', '$CFG')).toBe('->cachejs');
-    expect(splitCode('->get_record', '$DB')).toBe(`${nameBreak}->${nameBreak}get_record`);
+    expect(splitCode('->get_record', '$DB')).toBe(` ${codeMark}->${codeMark} get_record`);
   });
 
-  it('changes nothing but the spaces it adds', () => {
-    const code = "$x = ['a' => f($y::z)]; // done";
-    expect(splitCode(code).replaceAll(nameBreak, '')).toBe(code);
+  it('adds a space only where a separator touches a name or another separator, marked on the separator side', () => {
+    expect(splitCode("f('x')")).toBe(`f ${codeMark}(${codeMark}  ${codeMark}'${codeMark} x ${codeMark}'${codeMark}  ${codeMark})`);
+    expect(splitCode('f( x )')).toBe(`f ${codeMark}( x )`);
+    expect(splitCode('a = b')).toBe('a = b');
+  });
+
+  it('sees whether the code after the fragment starts with a space', () => {
+    expect(splitCode('f(', '', ' x')).toBe(`f ${codeMark}(`);
+    expect(splitCode('f(', '', 'x')).toBe(`f ${codeMark}(${codeMark} `);
+  });
+
+  it('is undone by restoreCode, also once whitespace runs are one space as in Pagefind excerpts', () => {
+    const oneSpace = (text: string) => text.split(/\s+/).join(' ');
+    for (const code of ["$x = ['a' => f($y::z)]; // done", "$DB->get_record_sql('SELECT * FROM {course}', [$id]);", 'if ( $a ) { b(); }', '<?php echo $OUTPUT->header();']) {
+      expect(restoreCode(splitCode(code))).toBe(code);
+      expect(restoreCode(oneSpace(splitCode(code)))).toBe(code);
+    }
   });
 });
 

@@ -9,10 +9,15 @@
 // object access, argument lists, array syntax, quotes and operators.
 
 /**
- * The separator put between the names of a code fragment: a hair space, which Pagefind splits words
- * at (it is Unicode whitespace) but which barely shows in the excerpts it cuts from the indexed text.
+ * What the index step puts on the punctuation side of each space it adds to code: U+2060 WORD JOINER,
+ * which has no width and is neither a letter nor whitespace. Pagefind cuts words at whitespace and keeps
+ * of each only its letters, digits and `_`, so the mark changes no indexed word; but it keeps the page
+ * text for excerpts with every run of whitespace made one plain space, and the mark is what tells a
+ * space the index added from one the code has.
  */
-export const nameBreak = '\u200A';
+export const codeMark = '\u2060';
+
+const isSpace = (char: string | undefined) => char === undefined || /\s/.test(char);
 
 // `->` joins an object to a property or method and is cut, except after `$CFG`, whose properties are
 // the site's settings.
@@ -21,17 +26,33 @@ export const nameBreak = '\u200A';
 const codeSeparators = /\$CFG->|::|->|=>|>_|[()[\]{},;'"`=<>!&|+*?%^~]/g;
 
 /**
- * A code fragment with a hair space around each separator, so that the names between them index as
- * words. `before` is the code just before the fragment (highlighted code comes in many text nodes, and
- * `$CFG` may end the previous one).
+ * A code fragment with a space between each separator and a name it touches, so that the names index as
+ * words; each added space carries the mark on its separator's side (`get_record_sql('x')` becomes
+ * `get_record_sql ⁠(⁠ ⁠'⁠ x ⁠'⁠ ⁠)`), and restoreCode takes them away again. Highlighted code comes in many
+ * text nodes: `before` and `after` are the code around the fragment (`$CFG` may end the previous node,
+ * and whether a separator at an edge touches a name or a space is known from its neighbour).
  */
-export function splitCode(text: string, before = ''): string {
+export function splitCode(text: string, before = '', after = ''): string {
   const context = before.slice(-4);
-  return (context + text)
-    .replace(codeSeparators, (separator: string, offset: number) =>
-      offset < context.length || separator === '$CFG->' ? separator : `${nameBreak}${separator}${nameBreak}`,
-    )
+  const code = context + text;
+  return code
+    .replace(codeSeparators, (separator: string, offset: number) => {
+      if (offset < context.length || separator === '$CFG->') return separator;
+      const previous = offset > 0 ? code[offset - 1] : undefined;
+      const next = code[offset + separator.length] ?? after[0];
+      return `${isSpace(previous) ? '' : ` ${codeMark}`}${separator}${isSpace(next) ? '' : `${codeMark} `}`;
+    })
     .slice(context.length);
+}
+
+const addedSpace = new RegExp(` ?${codeMark} ?`, 'g');
+
+/**
+ * Code as written, from the copy the index holds (an excerpt, with or without Pagefind's `<mark>`
+ * highlights): the spaces that splitCode added go, with their marks; the code's own spaces stay.
+ */
+export function restoreCode(text: string): string {
+  return text.replace(addedSpace, '');
 }
 
 // Words that say nothing about which page a reader wants. Pagefind has no stop words: each query word

@@ -2,7 +2,7 @@ import * as cheerio from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {bodyWeightOf, pagePath} from './buildIndex';
 import {extractPage, toPagefindHtml} from './extractPage';
-import {nameBreak} from '../../lib/search/tokens';
+import {restoreCode} from '../../lib/search/tokens';
 
 // Shaped like the minified output of the build: attributes without quotes.
 const docPage = `<!doctype html><html lang=en-AU class="docs-wrapper plugin-docs docs-doc-page"><head>
@@ -39,7 +39,7 @@ describe('extractPage', () => {
 
   it('keeps the article body with its heading ids, and drops the theme chrome', () => {
     expect(doc.bodyHtml).toContain('<h2 class="anchor" id="usage">Usage</h2>');
-    expect(cheerio.load(doc.bodyHtml).text().replaceAll(nameBreak, '')).toContain("$mform->addElement('filemanager');");
+    expect(restoreCode(cheerio.load(doc.bodyHtml).text())).toContain("$mform->addElement('filemanager');");
     for (const chrome of ['Guides Community', 'Sidebar link', 'Version: 4.1', 'On this page', 'Copy', 'Edit this page', 'Next', 'Copyright', 'hash-link']) {
       expect(doc.bodyHtml).not.toContain(chrome);
     }

@@ -1,5 +1,5 @@
 import * as cheerio from 'cheerio';
-import type {AnyNode} from 'domhandler';
+import type {AnyNode, Text} from 'domhandler';
 import {escapeHtml} from '../../lib/search/escape';
 import {nameKey} from '../../lib/search/stems';
 import {splitCode} from '../../lib/search/tokens';
@@ -179,20 +179,22 @@ function namesBeside($: cheerio.CheerioAPI, a: AnyNode): string[] {
 
 /**
  * Cuts the names in a code element apart for the index (../../lib/search/tokens.ts), text node by text
- * node so that the highlighting markup stays. Headings are left alone: their code is a name already.
+ * node so that the highlighting markup stays; each node is cut knowing the code on either side of it.
+ * Headings are left alone: their code is a name already.
  */
 function separateNames(code: AnyNode): void {
-  let before = '';
-  const visit = (node: AnyNode) => {
-    if (node.type === 'text') {
-      const text = node.data;
-      node.data = splitCode(text, before);
-      before += text;
-    } else if ('children' in node) {
-      node.children.forEach(visit);
-    }
+  const texts: Text[] = [];
+  const collect = (node: AnyNode) => {
+    if (node.type === 'text') texts.push(node as Text);
+    else if ('children' in node) node.children.forEach(collect);
   };
-  visit(code);
+  collect(code);
+  const original = texts.map((node) => node.data);
+  let before = '';
+  original.forEach((text, i) => {
+    texts[i]!.data = splitCode(text, before, original.slice(i + 1).find(Boolean) ?? '');
+    before += text;
+  });
 }
 
 /**

@@ -1,0 +1,21 @@
+// DocSearch's modal styles (@docsearch/css: its variables and its modal sheet), put in the page when the
+// modal first opens, so that pages do not load them before the reader searches. They come as text, an
+// import whose value is used, so the bundler cannot leave them out (tests/site/search-styles.test.ts
+// checks the built chunk). The search button's own styles are in ./button.css, on every page.
+import variables from '!!./text-loader.cjs!@docsearch/css/dist/_variables.css';
+import modal from '!!./text-loader.cjs!@docsearch/css/dist/modal.css';
+
+const styleId = 'docsearch-modal-styles';
+
+/**
+ * Adds the styles once, after the site's stylesheet, where one stylesheet would have them: DocSearch's
+ * rules then win over the theme's element rules of the same weight (links in the modal are not
+ * underlined on hover), and the site's rules for the modal (./modal.css) outweigh them.
+ */
+export function insertModalStyles(): void {
+  if (document.getElementById(styleId)) return;
+  const style = document.createElement('style');
+  style.id = styleId;
+  style.textContent = variables + modal;
+  document.head.append(style);
+}

@@ -1,0 +1,6 @@
+// A bundler loader that hands a file over as a string, its default export. Named in an import with `!!`
+// (no other loader runs), it gives DocSearch's stylesheets to ./modalStyles.ts as text: a plain import
+// of a stylesheet is a side effect, which the bundler drops from a package marked side-effect free.
+module.exports = function textLoader(source) {
+  return `export default ${JSON.stringify(String(source))};`;
+};
