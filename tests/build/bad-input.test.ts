@@ -2,7 +2,8 @@ import {describe, expect, it} from 'vitest';
 import {buildFixture, edit} from './fixture';
 
 // Each case builds a small fixture site with the project's build policies and one writer's mistake.
-describe('the build and writers’ mistakes', {timeout: 180_000}, () => {
+// Each case builds its own copy of the fixture site: they run side by side (Vitest's maxConcurrency, 5).
+describe.concurrent('the build and writers’ mistakes', {timeout: 300_000}, () => {
   it('builds the untouched fixture', async () => {
     const result = await buildFixture('clean', () => {});
     expect(result.output).toContain('[SUCCESS]');
