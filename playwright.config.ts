@@ -7,6 +7,8 @@ import {changesOff} from './config/stock';
 const port = Number(process.env.E2E_PORT ?? 3210);
 const devPort = Number(process.env.E2E_DEV_PORT ?? 3220);
 const devSpec = /dev-server\.spec\.ts$/;
+// E2E_DEV_SERVER=off: only the tests of the built site, without starting `docusaurus start` for the others.
+const withDevServer = process.env.E2E_DEV_SERVER !== 'off';
 // A test of one of the site's changes to Docusaurus carries the change's name as a tag (@route-areas):
 // with that change off (SITE_STOCK, config/stock.ts, set as for the build under test) it does not run.
 const off = [...changesOff()];
@@ -28,7 +30,7 @@ export default defineConfig({
   projects: [
     {name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}, testIgnore: devSpec},
     {name: 'mobile', use: {...devices['Pixel 7'], viewport: {width: 390, height: 844}}, grep: /@mobile/, testIgnore: devSpec},
-    {name: 'dev', use: {...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${devPort}`}, testMatch: devSpec},
+    ...(withDevServer ? [{name: 'dev', use: {...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${devPort}`}, testMatch: devSpec}] : []),
   ],
   webServer: [
     {
@@ -37,11 +39,15 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-    {
-      command: `npx docusaurus start --port ${devPort} --host 127.0.0.1 --no-open`,
-      url: `http://127.0.0.1:${devPort}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 300_000,
-    },
+    ...(withDevServer
+      ? [
+          {
+            command: `npx docusaurus start --port ${devPort} --host 127.0.0.1 --no-open`,
+            url: `http://127.0.0.1:${devPort}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 300_000,
+          },
+        ]
+      : []),
   ],
 });

@@ -7,6 +7,7 @@
 // With SITE_STOCK naming build-steps (or all), it runs `docusaurus build` once, as stock (config/stock.ts).
 // Arguments are passed on to `docusaurus build`.
 import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import {changeIsOn} from '../config/stock';
 
@@ -32,6 +33,12 @@ function docusaurusBuild(label: string, env: NodeJS.ProcessEnv): void {
 
 if (changeIsOn('build-steps')) {
   docusaurusBuild('bundled', {DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true'});
+  // Docusaurus's switches are not part of its documented interface: a version without them would render
+  // in the first process and again in the second.
+  const outDir = process.argv.includes('--out-dir') ? path.resolve(root, process.argv[process.argv.indexOf('--out-dir') + 1]) : path.join(root, 'build');
+  if (fs.existsSync(path.join(outDir, 'index.html'))) {
+    throw new Error('scripts/build.ts: docusaurus build rendered pages with DOCUSAURUS_EXIT_AFTER_BUNDLING set; this Docusaurus no longer has the switch: build with SITE_STOCK=build-steps and review ARCHITECTURE.md');
+  }
   docusaurusBuild('rendered and post-built', {DOCUSAURUS_SKIP_BUNDLING: 'true'});
 } else {
   docusaurusBuild('built', {});
