@@ -64,6 +64,18 @@ function buildRows(name: string, label: string) {
 buildRows('build', 'Production build');
 buildRows('build-stock', 'Production build with every change off (SITE_STOCK=all)');
 
+const stock = load('stock');
+if (stock) {
+  const c = (n: any) => (n ? `${n.passed} passed, ${n.failed} failed, ${n.skipped} skipped` : 'did not run');
+  rows.push({
+    measure: 'Every change off (SITE_STOCK=all): checks over the build, browser tests of the built site',
+    target: 'all pass',
+    figure: `site checks ${c(stock.site)}; browser tests ${c(stock.e2e)} (the tests of the changes themselves are skipped)`,
+    result: stock,
+    command: stock.command,
+  });
+} else missing.push('`npm run bench:stock`');
+
 const tests = load('tests');
 if (tests) {
   rows.push({
