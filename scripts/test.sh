@@ -39,7 +39,7 @@ source_checks() {
   step typecheck npm run --silent typecheck
   step unit npx vitest run src tests/unit scripts --reporter=default --reporter=json --outputFile.json=artifacts/reports/unit.json
   step lint npm run --silent lint
-  step bad-input npx vitest run tests/build --reporter=default --reporter=json --outputFile.json=artifacts/reports/bad-input.json
+  step bad-input npx vitest run tests/build --maxConcurrency=2 --reporter=default --reporter=json --outputFile.json=artifacts/reports/bad-input.json
 }
 
 source_checks &

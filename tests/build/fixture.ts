@@ -26,7 +26,7 @@ export async function buildFixture(name: string, change: (dir: string) => void):
     const child = spawn(path.join(project, 'node_modules', '.bin', 'docusaurus'), ['build', dir, '--out-dir', path.join(dir, 'build')], {
       cwd: project,
       env: {...process.env, FORCE_COLOR: '0', NO_COLOR: '1'},
-      timeout: 300_000,
+      timeout: 600_000,
     });
     let stdout = '';
     let stderr = '';
