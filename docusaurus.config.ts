@@ -10,6 +10,7 @@ import {searchPlugins, searchThemeConfig} from './config/search';
 import {announcementBar} from './config/announcement';
 import {pwa} from './config/pwa';
 import {ssrTemplate} from './config/ssr-template';
+import {changeIsOn} from './config/stock';
 import {analyticsId, chatWidgetUrl} from './config/services';
 import staticHostPlugin from './src/plugins/static-host';
 import offlineAppPlugin from './src/plugins/offline-app';
@@ -30,7 +31,7 @@ const config: Config = {
   baseUrl,
   trailingSlash: false,
   favicon: 'img/favicon.svg',
-  ssrTemplate,
+  ...(changeIsOn('page-template') && {ssrTemplate}),
 
   ...buildPolicies,
   i18n: {defaultLocale: locale, locales: [locale]},

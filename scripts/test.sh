@@ -1,28 +1,61 @@
 #!/usr/bin/env bash
-# Runs every test: types, unit tests, a production build, checks over the build, browser tests.
-# Every suite runs even when an earlier one fails; the last line sums them up.
+# Runs every test: types, unit tests, the build's handling of writers' mistakes, lint, a production build,
+# checks over the build, browser tests. Every suite runs even when an earlier one fails; the last line sums
+# them up. Suites that do not need each other run side by side: the checks of the source (types, unit tests,
+# lint, the fixture builds) beside the production build, whose bundling leaves one of the two cores idle for
+# long stretches, and then the checks over the build beside the browser tests. Each suite's output is
+# printed whole when it ends, and its duration goes to artifacts/reports/steps.txt.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-mkdir -p artifacts/reports
-rm -f artifacts/reports/*.json
+mkdir -p artifacts/reports artifacts/logs
+rm -f artifacts/reports/*.json artifacts/reports/steps.txt artifacts/logs/*.log
 failed_steps=()
 
+# step NAME COMMAND...: runs a suite with its output in artifacts/logs/NAME.log; prints it when done.
 step() {
   local name=$1
   shift
-  echo "::: $name"
-  "$@" || failed_steps+=("$name")
+  local started=$SECONDS status
+  "$@" >"artifacts/logs/$name.log" 2>&1
+  status=$?
+  # One suite's output at a time, whole.
+  {
+    flock 9
+    echo "::: $name ($((SECONDS - started)) s, exit $status)"
+    cat "artifacts/logs/$name.log"
+    echo "$name $((SECONDS - started)) $status" >>artifacts/reports/steps.txt
+  } 9>artifacts/logs/.print.lock
+  return $status
 }
 
-step typecheck npm run --silent typecheck
-step unit npx vitest run src tests/unit scripts --reporter=default --reporter=json --outputFile.json=artifacts/reports/unit.json
-step bad-input npx vitest run tests/build --reporter=default --reporter=json --outputFile.json=artifacts/reports/bad-input.json
-step lint npm run --silent lint
-if step build npm run --silent build; then
-  step site npx vitest run tests/site --reporter=default --reporter=json --outputFile.json=artifacts/reports/site.json
+# The steps that failed, from steps.txt: a suite run in the background cannot add to failed_steps.
+collect_failures() {
+  while read -r name _ status; do
+    [ "$status" -ne 0 ] && failed_steps+=("$name")
+  done <artifacts/reports/steps.txt
+}
+
+source_checks() {
+  step typecheck npm run --silent typecheck
+  step unit npx vitest run src tests/unit scripts --reporter=default --reporter=json --outputFile.json=artifacts/reports/unit.json
+  step lint npm run --silent lint
+  step bad-input npx vitest run tests/build --maxConcurrency=2 --reporter=default --reporter=json --outputFile.json=artifacts/reports/bad-input.json
+}
+
+source_checks &
+checks=$!
+step build npm run --silent build
+built=$?
+wait $checks
+
+if [ $built -eq 0 ]; then
+  step site npx vitest run tests/site --reporter=default --reporter=json --outputFile.json=artifacts/reports/site.json &
+  site=$!
   step e2e npx playwright test
+  wait $site
 else
   echo "build failed: skipping the checks over the build and the browser tests"
 fi
 
+collect_failures
 node scripts/test-summary.mjs "${failed_steps[@]}"

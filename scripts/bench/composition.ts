@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {measurePages, type LoadedFile} from './bundle';
-import {benchPages, buildNodeOptions, kb, printTable, root, run, serveBuild, writeResult} from './lib';
+import {benchPages, buildCommand, kb, printTable, run, serveBuild, writeResult} from './lib';
 
 const outDir = path.join(os.tmpdir(), 'moodledev-sourcemap-build');
 
@@ -105,9 +105,9 @@ export function groupOf(source: string): string {
 }
 
 async function sourceMapBuild(): Promise<void> {
-  const docusaurus = path.join(root, 'node_modules/.bin/docusaurus');
-  const r = await run(docusaurus, ['build', '--config', 'scripts/bench/sourcemap.config.ts', '--out-dir', outDir], {
-    env: {NODE_OPTIONS: buildNodeOptions, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
+  const [command, ...args] = buildCommand;
+  const r = await run(command, [...args, '--config', 'scripts/bench/sourcemap.config.ts', '--out-dir', outDir], {
+    env: {DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
   });
   if (r.code !== 0) {
     console.error(r.output.slice(-4000));

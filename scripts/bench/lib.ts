@@ -9,13 +9,8 @@ import zlib from 'node:zlib';
 
 export const root = path.resolve(__dirname, '../..');
 
-/** The Node options of `npm run build`, so that the build benchmarks run the build as the README's command does. */
-export const buildNodeOptions: string = (() => {
-  const {scripts} = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {scripts: {build: string}};
-  const options = /NODE_OPTIONS=(\S+)/.exec(scripts.build)?.[1];
-  if (!options) throw new Error('package.json: the build script no longer sets NODE_OPTIONS; update scripts/bench/lib.ts');
-  return options;
-})();
+/** `npm run build` itself, so that the benchmarks build as the README's command does; arguments after it go to the build. */
+export const buildCommand: string[] = ['npm', 'run', '--silent', 'build', '--'];
 export const outDir = path.join(root, 'artifacts/bench');
 export {chromiumFlags, chromiumPath} from '../../tests/chromium';
 /**
@@ -30,7 +25,7 @@ const loadAtStart = os.loadavg()[0];
 export function writeResult(name: string, data: unknown): string {
   fs.mkdirSync(outDir, {recursive: true});
   const file = path.join(outDir, `${name}.json`);
-  const machine = {cores: os.cpus().length, memoryGB: Math.round(os.totalmem() / 2 ** 30), loadAverage1mAtStart: loadAtStart, loadAverage1mAtEnd: os.loadavg()[0]};
+  const machine = {cores: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGB: Math.round(os.totalmem() / 2 ** 30), node: process.versions.node, loadAverage1mAtStart: loadAtStart, loadAverage1mAtEnd: os.loadavg()[0]};
   fs.writeFileSync(file, `${JSON.stringify({measuredAt: new Date().toISOString(), machine, ...(data as object)}, null, 2)}\n`);
   if (loadAtStart > machine.cores || machine.loadAverage1mAtEnd > machine.cores) {
     console.warn(`warning: load average ${loadAtStart.toFixed(1)} -> ${machine.loadAverage1mAtEnd.toFixed(1)} on ${machine.cores} cores: other work skewed these figures`);
@@ -78,18 +73,33 @@ function processTree(pid: number): number[] {
   return out;
 }
 
+// /proc/<pid>/stat counts CPU time in clock ticks, 100 a second on Linux.
+const ticksPerSecond = 100;
+
+/** Resident memory (bytes) and CPU time used so far (seconds) of one process, or null once it is gone. */
+function processFigures(pid: number): {rss: number; cpuS: number} | null {
+  try {
+    const rss = Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return {rss, cpuS: (Number(fields[11]) + Number(fields[12])) / ticksPerSecond};
+  } catch {
+    return null;
+  }
+}
+
 /** Resident memory of a process tree, summed, in bytes. */
 export function treeRss(pid: number): number {
-  let total = 0;
-  for (const p of processTree(pid)) {
-    try {
-      const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'));
-      if (m) total += Number(m[1]) * 1024;
-    } catch {
-      // Gone.
-    }
-  }
-  return total;
+  return processTree(pid).reduce((total, p) => total + (processFigures(p)?.rss ?? 0), 0);
+}
+
+export interface Sample {
+  atMs: number;
+  /** Resident memory of the whole tree, summed, and of its largest process. */
+  treeRss: number;
+  largestRss: number;
+  /** CPU seconds used so far by every process of the tree, ended ones included (as last seen). */
+  cpuS: number;
 }
 
 export interface RunResult {
@@ -98,25 +108,50 @@ export interface RunResult {
   /** Peak of the summed resident memory of the whole process tree, sampled every 100 ms. */
   peakTreeRss: number;
   output: string;
+  /** Each output line with the time it arrived, from the start. */
+  lines: {atMs: number; text: string}[];
+  samples: Sample[];
 }
 
-/** Runs a command, sampling the memory of its process tree, and keeps its output. */
+/** Runs a command, sampling the memory and CPU time of its process tree, and keeps its output. */
 export function run(command: string, args: string[], options: {env?: NodeJS.ProcessEnv; echo?: boolean} = {}): Promise<RunResult> {
   return new Promise((resolve) => {
     const started = Date.now();
     const child = spawn(command, args, {cwd: root, env: {...process.env, ...options.env}});
     let output = '';
+    let partial = '';
+    const lines: RunResult['lines'] = [];
+    const samples: Sample[] = [];
+    const cpuOf = new Map<number, number>();
     let peak = 0;
     const onData = (d: Buffer) => {
       output += d.toString();
+      const text = partial + d.toString();
+      const parts = text.split('\n');
+      partial = parts.pop()!;
+      for (const line of parts) lines.push({atMs: Date.now() - started, text: line});
       if (options.echo) process.stdout.write(d);
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
-    const timer = setInterval(() => (peak = Math.max(peak, treeRss(child.pid!))), 100);
+    const sample = () => {
+      let tree = 0;
+      let largest = 0;
+      for (const pid of processTree(child.pid!)) {
+        const figures = processFigures(pid);
+        if (!figures) continue;
+        tree += figures.rss;
+        largest = Math.max(largest, figures.rss);
+        cpuOf.set(pid, figures.cpuS);
+      }
+      peak = Math.max(peak, tree);
+      samples.push({atMs: Date.now() - started, treeRss: tree, largestRss: largest, cpuS: [...cpuOf.values()].reduce((a, b) => a + b, 0)});
+    };
+    const timer = setInterval(sample, 100);
     child.on('close', (code) => {
       clearInterval(timer);
-      resolve({code, wallMs: Date.now() - started, peakTreeRss: peak, output});
+      if (partial) lines.push({atMs: Date.now() - started, text: partial});
+      resolve({code, wallMs: Date.now() - started, peakTreeRss: peak, output, lines, samples});
     });
   });
 }

@@ -1,71 +1,169 @@
-// Prints the latest figures in artifacts/bench/*.json as the Markdown table of the README's
-// "Benchmarks" section, beside the targets and the old site's figures from DESIGN.md.
-// Usage: npx tsx scripts/bench/report.ts
+// `npm run bench:report`: writes BENCHMARKS.md, one table of the latest figures, from the results the
+// benchmarks left in artifacts/bench/*.json, each row with the command that measured it, when, on which
+// machine and under what load. Run the benchmarks first (on a quiet machine: wall times move with other
+// work, CPU times and bytes do not).
 import fs from 'node:fs';
 import path from 'node:path';
-import {outDir} from './lib';
+import {outDir, root} from './lib';
 
-function load(name: string): any | null {
+/* eslint-disable @typescript-eslint/no-explicit-any -- results are the JSON the benchmarks wrote */
+const load = (name: string): any | null => {
   const file = path.join(outDir, `${name}.json`);
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
+};
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const gb = (mb: number) => `${(mb / 1024).toFixed(2)} GB`;
+const list = (values: (string | number)[]) => values.join(', ');
+
+interface Row {
+  measure: string;
+  target: string;
+  figure: string;
+  result: any;
+  command: string;
+  /** Load averages of the runs, when the result records them per run. */
+  loads?: string;
 }
 
-const build = load('build');
+const rows: Row[] = [];
+const missing: string[] = [];
+
+function buildRows(name: string, label: string) {
+  const build = load(name);
+  if (!build) return missing.push(`\`npm run bench:build${name === 'build-stock' ? ' -- --stock' : ''}\``);
+  for (const kind of ['cold', 'warm']) {
+    const runs = build.results.filter((r: any) => r.kind === kind);
+    if (runs.length === 0) continue;
+    const target = kind === 'cold' ? '≤ 60 s' : '≤ 30 s';
+    const phases = [...new Set(runs.flatMap((r: any) => r.phases.map((p: any) => p.phase)))] as string[];
+    const phaseText = phases
+      .map((phase) => {
+        const of = runs.map((r: any) => r.phases.find((p: any) => p.phase === phase)).filter(Boolean);
+        return `${phase} ${median(of.map((p: any) => p.wallS))} s (${median(of.map((p: any) => p.cpuS))} s CPU, ${gb(median(of.map((p: any) => p.peakTreeMB)))})`;
+      })
+      .join('; ');
+    rows.push({
+      measure: `${label}, ${kind}`,
+      target,
+      figure: `median ${median(runs.map((r: any) => r.wallS))} s wall, ${median(runs.map((r: any) => r.cpuS))} s CPU (runs: ${list(runs.map((r: any) => `${r.wallS} s`))}), ${runs[0].pages} pages. Phases: ${phaseText}`,
+      result: build,
+      command: build.command ?? 'npm run bench:build',
+      loads: list(runs.map((r: any) => `${r.loadBefore.split(' ')[0]} → ${r.loadAfter.split(' ')[0]}`)),
+    });
+    rows.push({
+      measure: `${label}, ${kind}: peak memory`,
+      target: '≤ 2.5 GB',
+      figure: `largest process ${gb(Math.max(...runs.map((r: any) => r.peakProcessMB)))}, process tree ${gb(Math.max(...runs.map((r: any) => r.peakTreeMB)))} (highest of ${runs.length} runs)`,
+      result: build,
+      command: build.command ?? 'npm run bench:build',
+    });
+  }
+}
+
+buildRows('build', 'Production build');
+buildRows('build-stock', 'Production build with every change off (SITE_STOCK=all)');
+
+const stock = load('stock');
+if (stock) {
+  const c = (n: any) => (n ? `${n.passed} passed, ${n.failed} failed, ${n.skipped} skipped` : 'did not run');
+  rows.push({
+    measure: 'Every change off (SITE_STOCK=all): checks over the build, browser tests of the built site',
+    target: 'all pass',
+    figure: `site checks ${c(stock.site)}; browser tests ${c(stock.e2e)} (the tests of the changes themselves are skipped)`,
+    result: stock,
+    command: stock.command,
+  });
+} else missing.push('`npm run bench:stock`');
+
+const tests = load('tests');
+if (tests) {
+  rows.push({
+    measure: '`npm test`',
+    target: '≤ 6 min',
+    figure: `${tests.wallS} s: ${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped. Suites: ${list(tests.suites.map((s: any) => `${s.name} ${s.wallS} s`))}`,
+    result: tests,
+    command: tests.command,
+  });
+} else missing.push('`npm run bench:tests`');
+
 const dev = load('dev');
+if (dev) {
+  for (const r of dev.results) {
+    rows.push({measure: `\`npm start\` (${r.label}): first page hydrated`, target: '≤ 60 s', figure: `${r.firstPageS} s (HTML ${r.htmlS} s)`, result: dev, command: 'npm run bench:dev'});
+    if (r.editRebuildS != null) rows.push({measure: `\`npm start\` (${r.label}): edited page refreshed`, target: '≤ 2 s', figure: `${r.editRebuildS} s (median of ${list(r.editSamplesS)})`, result: dev, command: 'npm run bench:dev'});
+  }
+} else missing.push('`npm run bench:dev`');
+
 const bundle = load('bundle');
+if (bundle) {
+  for (const p of bundle.pages) {
+    const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+    rows.push({
+      measure: `JS + CSS before interaction, \`${p.path}\` (gzipped)`,
+      target: '≤ 200 KB',
+      figure: `${kb(p.js.gzip + p.css.gzip)} KB (JS ${kb(p.js.gzip)}, CSS ${kb(p.css.gzip)})`,
+      result: bundle,
+      command: 'npm run bench:bundle',
+    });
+  }
+} else missing.push('`npm run bench:bundle`');
+
 const lighthouse = load('lighthouse');
-const na = 'not measured';
+if (lighthouse) {
+  for (const r of lighthouse.results) {
+    const s = r.scores;
+    rows.push({
+      measure: `Lighthouse mobile \`${r.path}\` (performance / accessibility / best practices / SEO)`,
+      target: '≥ 97 / 100 / 100 / 100',
+      figure: `${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}`,
+      result: lighthouse,
+      command: 'npm run bench:lighthouse',
+    });
+  }
+} else missing.push('`npm run bench:lighthouse`');
 
-const cold = build?.results.find((r: any) => r.label.startsWith('cold'));
-const warm = build?.results.find((r: any) => r.label.startsWith('warm'));
-const devCold = dev?.results.find((r: any) => r.label.startsWith('cold'));
-const devWarm = dev?.results.find((r: any) => r.label.startsWith('warm'));
-const peak = build ? Math.max(...build.results.map((r: any) => r.peakTreeRssMB)) : null;
+const relevance = load('relevance');
+if (relevance) {
+  const s = relevance.summary;
+  rows.push({measure: 'Search relevance (138 queries)', target: '', figure: `top-1 ${s.top1 ?? s['top-1']}, top-5 ${s.top5 ?? s['top-5']}, mean reciprocal rank ${s.mrr ?? s.MRR}`, result: relevance, command: 'npm run bench:relevance'});
+} else missing.push('`npm run bench:relevance`');
 
-// Columns: measure | target | this site | the old site (Docusaurus 2.4, webpack) | its 2026 successor (3.10, faster).
-const rows: string[][] = [
-  [
-    'Cold production build',
-    '≤ 90 s',
-    cold ? `${cold.wallS} s (${cold.cpuS} s CPU, ${cold.routes} pages)` : na,
-    '≈ 17 min (1,422 routes)',
-    '4 min 5 s (2,591 routes)',
-  ],
-  ['Warm rebuild (persistent cache)', '≤ 30 s', warm ? `${warm.wallS} s (${warm.cpuS} s CPU)` : na, '', ''],
-  ['Peak memory of the build (process tree)', '≤ 2.5 GB', peak ? `${(peak / 1024).toFixed(2)} GB` : na, '3.0 GB', '5.7 GB'],
-  [
-    '`npm start`: first page',
-    '≤ 60 s',
-    devCold ? `${devCold.firstPageS} s cold, ${devWarm?.firstPageS ?? '?'} s warm` : devWarm ? `${devWarm.firstPageS} s warm` : na,
-    '≈ 6 min',
-    '',
-  ],
-  ['`npm start`: edited page refreshed', '≤ 2 s', devWarm?.editRebuildS != null ? `${devWarm.editRebuildS} s` : na, '', ''],
+const changes = load('changes');
+const changeRows: string[] = [];
+if (changes) {
+  for (const c of changes.changes) {
+    changeRows.push(`| \`${c.off}\` | ${c.bytes.map((b: any) => `${b.path} ${b.gzipKB} KB`).join(', ')} | ${c.build.wallS} s, ${c.build.cpuS} s CPU, ${gb(c.build.peakProcessMB)} |`);
+  }
+} else missing.push('`npm run bench:changes`');
+
+const machineOf = (r: any) => `${r.machine.cores} cores${r.machine.cpu ? ` (${r.machine.cpu})` : ''}, ${r.machine.memoryGB} GB${r.machine.node ? `, Node ${r.machine.node}` : ''}`;
+const whenOf = (row: Row) =>
+  `${row.result.measuredAt.slice(0, 16).replace('T', ' ')} UTC, load ${row.loads ?? `${row.result.machine.loadAverage1mAtStart.toFixed(2)} → ${row.result.machine.loadAverage1mAtEnd.toFixed(2)}`}`;
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+
+const out = [
+  '# Benchmarks',
+  '',
+  'Generated by `npm run bench:report` from the latest results of the benchmarks in `scripts/bench/` (each writes `artifacts/bench/<name>.json`); do not edit by hand. Wall times and Lighthouse scores move with other work on the machine (the load average is the 1-minute average before and after a run); CPU times, memory and bytes do not. The targets are the product\'s (DESIGN.md).',
+  '',
+  '| Measure | Target | Figure | Measured | Command | Machine |',
+  '| --- | --- | --- | --- | --- | --- |',
+  ...rows.map((row) => `| ${cell(row.measure)} | ${row.target} | ${cell(row.figure)} | ${whenOf(row)} | \`${row.command}\` | ${machineOf(row.result)} |`),
+  '',
 ];
-for (const p of bundle?.pages ?? []) {
-  const total = Math.round((p.js.gzip + p.css.gzip) / 102.4) / 10;
-  rows.push([
-    `JS + CSS before interaction, \`${p.path}\` (gzipped)`,
-    '≤ 200 KB',
-    `${total} KB (JS ${Math.round(p.js.gzip / 102.4) / 10}, CSS ${Math.round(p.css.gzip / 102.4) / 10})`,
-    '269 KB',
-    '405 KB',
-  ]);
-}
-for (const r of lighthouse?.results ?? []) {
-  const s = r.scores;
-  rows.push([
-    `Lighthouse mobile \`${r.path}\` (perf / a11y / BP / SEO)`,
-    '≥ 95 each',
-    `${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}`,
+if (changeRows.length > 0) {
+  out.push(
+    '## Each change to Docusaurus off',
     '',
+    `From \`npm run bench:changes\` (${changes.measuredAt.slice(0, 16).replace('T', ' ')} UTC, ${machineOf(changes)}): the site built cold with one change off (\`SITE_STOCK=<name>\`), then JS + CSS before interaction (gzipped) on the benchmark pages and the build's wall time, CPU and peak (largest process). The first row has every change on. ARCHITECTURE.md says what each change does.`,
     '',
-  ]);
+    '| Off | Before interaction | Build |',
+    '| --- | --- | --- |',
+    ...changeRows,
+    '',
+  );
 }
-
-const header = ['Measure', 'Target', 'This site', 'Old site (Docusaurus 2.4)', 'Its successor (3.10, faster)'];
-console.log(`| ${header.join(' | ')} |`);
-console.log(`| ${header.map(() => '---').join(' | ')} |`);
-for (const r of rows) console.log(`| ${r.join(' | ')} |`);
-const dates = [build, dev, bundle, lighthouse].filter(Boolean).map((d: any) => `${d.measuredAt.slice(0, 16)} (load ${d.machine.loadAverage1mAtStart.toFixed(1)})`);
-console.log(`\nMeasured ${dates.join(', ')} on ${build?.machine.cores ?? 2} cores.`);
+if (missing.length > 0) out.push(`Not measured yet: ${missing.join(', ')}.`, '');
+fs.writeFileSync(path.join(root, 'BENCHMARKS.md'), out.join('\n'));
+console.log(`wrote BENCHMARKS.md (${rows.length} rows${missing.length ? `; not measured yet: ${missing.join(', ')}` : ''})`);

@@ -1,8 +1,10 @@
 import {describe, expect, it} from 'vitest';
 import {buildFixture, edit} from './fixture';
 
-// Each case builds a small fixture site with the project's build policies and one writer's mistake.
-describe('the build and writers’ mistakes', {timeout: 180_000}, () => {
+// Each case builds its own copy of a small fixture site with the project's build policies and one writer's
+// mistake, two at a time (scripts/test.sh passes --maxConcurrency=2; each build is multi-threaded). The
+// limits only stop a build that hangs: on a busy machine one takes minutes.
+describe.concurrent('the build and writers’ mistakes', {timeout: 600_000}, () => {
   it('builds the untouched fixture', async () => {
     const result = await buildFixture('clean', () => {});
     expect(result.output).toContain('[SUCCESS]');

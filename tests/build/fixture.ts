@@ -22,10 +22,11 @@ export async function buildFixture(name: string, change: (dir: string) => void):
   fs.cpSync(source, dir, {recursive: true});
   try {
     change(dir);
-    const child = spawn('npx', ['docusaurus', 'build', dir, '--out-dir', path.join(dir, 'build')], {
-      cwd: path.resolve(__dirname, '../..'),
+    const project = path.resolve(__dirname, '../..');
+    const child = spawn(path.join(project, 'node_modules', '.bin', 'docusaurus'), ['build', dir, '--out-dir', path.join(dir, 'build')], {
+      cwd: project,
       env: {...process.env, FORCE_COLOR: '0', NO_COLOR: '1'},
-      timeout: 180_000,
+      timeout: 600_000,
     });
     let stdout = '';
     let stderr = '';

@@ -7,6 +7,8 @@ import * as cheerio from 'cheerio';
 import {test, expect, open} from './fixtures';
 
 const diagramPages = ['/docs/guides/javascript/reactive', '/docs/4.2/guides/git', '/docs/4.1/apis/subsystems/files', '/general/development/process'];
+// Mermaid's chunks are found by name: chunk files carry their names only with the chunk-names change on
+// (config/stock.ts), so the tests that look for them carry its tag.
 const mermaidScript = /mermaid/i;
 
 for (const path of diagramPages) {
@@ -24,7 +26,7 @@ for (const path of diagramPages) {
   });
 }
 
-test('a page without a diagram loads no Mermaid code', async ({page}) => {
+test('a page without a diagram loads no Mermaid code', {tag: ['@chunk-names']}, async ({page}) => {
   const loaded: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && mermaidScript.test(request.url()) && loaded.push(request.url()));
   await open(page, '/docs/apis/subsystems/roles');
@@ -32,7 +34,7 @@ test('a page without a diagram loads no Mermaid code', async ({page}) => {
   expect(loaded).toEqual([]);
 });
 
-test('a diagram far down a page loads Mermaid only when the reader scrolls near it', async ({page}) => {
+test('a diagram far down a page loads Mermaid only when the reader scrolls near it', {tag: ['@chunk-names']}, async ({page}) => {
   const loaded: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && mermaidScript.test(request.url()) && loaded.push(request.url()));
   await page.setViewportSize({width: 1366, height: 900});

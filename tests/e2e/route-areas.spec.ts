@@ -44,7 +44,7 @@ test.describe('route areas', () => {
 });
 
 test.describe('route chunks in the served page', () => {
-  test('a page opened directly runs every chunk its HTML preloads, and requests no other route chunk', async ({page, consoleErrors}) => {
+  test('a page opened directly runs every chunk its HTML preloads, and requests no other route chunk', {tag: ['@page-template', '@module-origins', '@chunk-names']}, async ({page, consoleErrors}) => {
     // The HTML preloads the chunks of the page's routes (config/ssr-template.ts); only the route areas
     // (route-area-…), which the HTML does not name, are left for main.js to request first.
     const name = (url: string) => url.split('/').pop()!.replace(/\.[0-9a-f]{8}\.js$/, '');
@@ -70,7 +70,7 @@ test.describe('route chunks in the served page', () => {
 });
 
 test.describe('link prefetching', () => {
-  test('links in view prefetch the chunks of their pages once each, each a file of the build', async ({page, request, consoleErrors}) => {
+  test('links in view prefetch the chunks of their pages once each, each a file of the build', {tag: ['@route-areas']}, async ({page, request, consoleErrors}) => {
     // The prefetcher finds a chunk's file from its name (src/plugins/lean-bundle/chunk-asset.ts), in idle
     // time, and skips chunks it has prefetched for another page (src/plugins/route-areas/client).
     await open(page, '/docs/apis/subsystems/form');

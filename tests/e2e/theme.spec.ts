@@ -228,7 +228,7 @@ test.describe('look', () => {
     await expect(page.locator('.theme-doc-footer').getByRole('link', {name: /edit this page/i})).toBeVisible();
   });
 
-  test('a first load adopts the served code blocks without fetching Prism', async ({page, consoleErrors}) => {
+  test('a first load adopts the served code blocks without fetching Prism', {tag: ['@lazy-prism']}, async ({page, consoleErrors}) => {
     // Prism (its tokeniser and every grammar) is the one script that mentions lookbehind.
     const prismScripts: string[] = [];
     page.on('response', async (res) => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {describe, expect, it} from 'vitest';
+import {changeIsOn} from '../../config/stock';
 
 const build = path.resolve(__dirname, '../../build');
 const read = (file: string) => fs.readFileSync(path.join(build, file), 'utf8');
@@ -36,7 +37,9 @@ describe('build output', () => {
   });
 });
 
-describe('route chunks in the served page', () => {
+// The page template and the manifest's module origins make these (config/stock.ts); SITE_STOCK is set for
+// the checks as for the build they check.
+describe.skipIf(!changeIsOn('page-template') || !changeIsOn('module-origins'))('route chunks in the served page', () => {
   // Pages of each kind: a doc with code, a release page in a route area, a generated index, the home page.
   const pages = ['docs/guides/git.html', 'general/releases/3.9.html', 'docs/apis.html', 'index.html'];
   const scripts = (file: string) => {

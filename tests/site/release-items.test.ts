@@ -48,7 +48,7 @@ describe('release items on their pages', () => {
     }
     for (const [area, t] of [...byArea].sort()) console.log(`release items ${area}: ${t.present}/${t.keys} keys on their pages`);
     expect(missing.slice(0, 20)).toEqual([]);
-  }, 120_000);
+  }, 600_000);
 
   it('repeats the tracker title it restates for under 1 % of the items of each area', () => {
     const copied = new Map<string, string[]>();
@@ -64,7 +64,7 @@ describe('release items on their pages', () => {
     }
     const over = [...items].filter(([area, n]) => (copied.get(area)?.length ?? 0) / n >= 0.01);
     expect(over.map(([area]) => `${area}: ${copied.get(area)!.slice(0, 10).join('; ')}`)).toEqual([]);
-  }, 120_000);
+  }, 600_000);
 
   it('states counts that add up to the items it lists', () => {
     const wrong: string[] = [];
@@ -76,5 +76,5 @@ describe('release items on their pages', () => {
       if (Number(stated) !== listed) wrong.push(`${release.page}: states ${stated ?? 'no count'}, lists ${listed}`);
     }
     expect(wrong).toEqual([]);
-  }, 120_000);
+  }, 600_000);
 });

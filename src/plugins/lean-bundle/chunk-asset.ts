@@ -44,7 +44,11 @@ export function renamedChunks(idToName: Record<string, string>): Record<string, 
 }
 
 export class ChunkAssetPlugin {
-  constructor(private readonly bundler: Bundler) {}
+  /** `hoistHashes`: the chunk-hashes change (config/stock.ts). */
+  constructor(
+    private readonly bundler: Bundler,
+    private readonly options: {hoistHashes: boolean} = {hoistHashes: true},
+  ) {}
 
   apply(compiler: Compiler): void {
     const {RuntimeModule, RuntimeGlobals, Compilation, sources} = this.bundler;
@@ -60,7 +64,7 @@ export class ChunkAssetPlugin {
     }
     compiler.hooks.thisCompilation.tap('lean-bundle-chunk-asset', (compilation) => {
       // Before the minifier, which keeps the hoisted map where it is.
-      compilation.hooks.processAssets.tap({name: 'lean-bundle-chunk-asset', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE}, () => {
+      if (this.options.hoistHashes) compilation.hooks.processAssets.tap({name: 'lean-bundle-chunk-asset', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE}, () => {
         for (const chunk of compilation.chunks) {
           if (!chunk.hasRuntime()) continue;
           for (const file of chunk.files) {

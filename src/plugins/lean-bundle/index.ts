@@ -24,6 +24,7 @@
 // after hydration, made a transition. And main.js is marked for compilation off the main thread
 // (./compile-hint.ts).
 // The route table is trimmed by ../route-areas, which writes the browser's copy itself.
+// Each of these is a change to Docusaurus's behaviour with a switch of its own (config/stock.ts).
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {cardDocIds} from './card-docs';
@@ -31,6 +32,7 @@ import {ChunkAssetPlugin} from './chunk-asset';
 import {CompileHintPlugin} from './compile-hint';
 import {checkedEdits} from './checked-edits';
 import {navbarDocPlugins, type NavbarItem} from './navbar-doc-plugins';
+import {changeIsOn, type DocusaurusChange} from '../../../config/stock';
 
 const eagerPrismModule = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 const highlighterDir = (siteDir: string) => path.join(siteDir, 'src', 'theme', 'CodeBlock', 'Content');
@@ -44,45 +46,65 @@ const checkedEdit = {
 };
 
 export default function leanBundlePlugin({siteDir, siteConfig}: LoadContext): Plugin {
+  const on = (name: DocusaurusChange) => changeIsOn(name);
   let cardDocs: string[] = [];
   const navbarItems = (siteConfig.themeConfig as {navbar?: {items?: NavbarItem[]}}).navbar?.items ?? [];
   const globalData = {test: globalDataJson, use: [{loader: path.join(__dirname, 'global-data-loader.js'), options: {keepDocLists: navbarDocPlugins(navbarItems)}}]};
+  // Both bundles: a component reading what these drop fails the build, not the browser's hydration.
+  const sharedRules = [...(on('global-data') ? [globalData] : []), ...(on('checked-edits') ? [checkedEdit] : [])];
   return {
     name: 'lean-bundle',
-    getClientModules: () => [path.join(highlighterDir(siteDir), 'loadOnNavigation.ts')],
+    getClientModules: () => (on('lazy-prism') ? [path.join(highlighterDir(siteDir), 'loadOnNavigation.ts')] : []),
     allContentLoaded({allContent}) {
       cardDocs = cardDocIds(allContent['docusaurus-plugin-content-docs']);
     },
     configureWebpack(config, isServer, {currentBundler}) {
-      if (isServer) return {module: {rules: [globalData, checkedEdit]}};
+      if (isServer) return {module: {rules: sharedRules}};
       // The docs that cards show are read once per build: the dev server, whose content changes as
       // writers edit, keeps the stock props.
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      const production = config.mode === 'production';
       const versionProps = {test: docsPluginJson, use: [{loader: path.join(__dirname, 'version-props-loader.js'), options: {cardDocs}}]};
       const siteConfigRule = {test: siteConfigModule, use: [{loader: path.join(__dirname, 'site-config-loader.js')}]};
-      // The core's chunk-asset plugin is replaced, not added to: configureWebpack's result is merged.
-      const plugins = config.plugins ?? [];
-      config.plugins = plugins.filter((plugin) => plugin?.constructor.name !== 'ChunkAssetPlugin');
-      if (config.plugins.length === plugins.length) {
-        throw new Error('lean-bundle: @docusaurus/core no longer adds its ChunkAssetPlugin; review src/plugins/lean-bundle/chunk-asset.ts');
+      const rules = [
+        ...(production && on('version-props') ? [versionProps] : []),
+        // The template is the site's only while the page-template change is on (config/ssr-template.ts).
+        ...(production && on('page-template') ? [siteConfigRule] : []),
+        ...sharedRules,
+      ];
+      const plugins: unknown[] = [];
+      const chunks: {output?: object; optimization?: object} = {};
+      if (on('chunk-names') || on('chunk-hashes')) {
+        // The core's chunk-asset plugin is replaced, not added to: configureWebpack's result is merged.
+        const stock = config.plugins ?? [];
+        config.plugins = stock.filter((plugin) => plugin?.constructor.name !== 'ChunkAssetPlugin');
+        if (config.plugins.length === stock.length) {
+          throw new Error('lean-bundle: @docusaurus/core no longer adds its ChunkAssetPlugin; review src/plugins/lean-bundle/chunk-asset.ts');
+        }
+        plugins.push(new ChunkAssetPlugin(currentBundler.instance, {hoistHashes: on('chunk-hashes')}));
       }
-      return {
-        output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
-        optimization: {chunkIds: 'named'},
-        plugins: [
-          new ChunkAssetPlugin(currentBundler.instance),
-          new CompileHintPlugin(currentBundler.instance),
+      if (on('chunk-names')) {
+        chunks.output = {chunkFilename: 'assets/js/[id].[contenthash:8].js'};
+        chunks.optimization = {chunkIds: 'named'};
+      }
+      if (on('compile-hint')) plugins.push(new CompileHintPlugin(currentBundler.instance));
+      if (on('lazy-prism')) {
+        plugins.push(
           new NormalModuleReplacementPlugin(eagerPrismModule, path.join(__dirname, 'empty.js')),
-          new NormalModuleReplacementPlugin(/^tslib$/, (resource: {context?: string; request: string}) => {
-            if (resource.context === utilsCommon) resource.request = path.join(__dirname, 'tslib-helpers.js');
-          }),
           // Only the code block's own relative imports of its highlighter.
           new NormalModuleReplacementPlugin(/^\.\/highlighter$/, (resource: {context?: string; request: string}) => {
             if (resource.context === highlighterDir(siteDir)) resource.request = './highlighter.lazy';
           }),
-        ],
-        module: {rules: config.mode === 'production' ? [versionProps, siteConfigRule, globalData, checkedEdit] : [globalData, checkedEdit]},
-      };
+        );
+      }
+      if (on('tslib-helpers')) {
+        plugins.push(
+          new NormalModuleReplacementPlugin(/^tslib$/, (resource: {context?: string; request: string}) => {
+            if (resource.context === utilsCommon) resource.request = path.join(__dirname, 'tslib-helpers.js');
+          }),
+        );
+      }
+      return {...chunks, plugins: plugins as NonNullable<typeof config.plugins>, module: {rules}};
     },
   };
 }

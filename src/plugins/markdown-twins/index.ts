@@ -6,30 +6,11 @@
 // - `llms-full.txt` per area (`/docs/`, `/docs/4.2/`, `/docs/4.1/`, `/general/`): every page of the area
 //   in sidebar order.
 // The build prints their sizes. The offline app does not precache them and search does not index them.
-import fs from 'node:fs';
-import path from 'node:path';
+// The conversion runs in a process of its own (./process.ts), beside the search index.
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildCacheDir} from '../../lib/buildCache';
-import {codeVersion, openPageCache} from '../../lib/pageCache';
-import {twinPath} from '../../lib/twinPath';
-import {headAndMain} from '../search-local/extractPage';
-import {htmlToMarkdown, type Twin} from './toMarkdown';
-import {areaOf, contentPages, llmsFull, llmsIndex, type ContentPage, type DocsInstance} from './llms';
-
-
-function htmlFile(outDir: string, route: string): string | undefined {
-  const rel = route === '/' ? 'index' : route.replace(/^\//, '');
-  return [`${rel}.html`, path.join(rel, 'index.html'), rel].map((f) => path.join(outDir, f)).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
-}
-
-/** The head and, of a doc, its article alone (the breadcrumbs, pager and table of contents are chrome). */
-function articleOf(html: string): string {
-  const page = headAndMain(html);
-  const start = page.indexOf('<article');
-  const end = page.lastIndexOf('</article>');
-  if (start < 0 || end < start) return page;
-  return `${page.slice(0, page.indexOf('</head>') + '</head>'.length)}<body><main>${page.slice(start, end + '</article>'.length)}</main></body></html>`;
-}
+import {contentPages, type ContentPage, type DocsInstance} from './llms';
+import {writeTwinsInChild} from './process';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
@@ -42,37 +23,17 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
     },
     async postBuild({outDir, routesPaths}) {
       const started = Date.now();
-      const siteUrl = context.siteConfig.url.replace(/\/$/, '');
-      const twins = new Map<string, string>();
-      // Conversion takes most of this step: a rebuild converts only the pages whose content changed.
-      const cacheDir = buildCacheDir(context.siteDir, 'markdown-twins');
-      const version = await codeVersion([path.join(__dirname, 'toMarkdown.ts')], ['parse5', 'hast-util-from-parse5', 'rehype-remark', 'remark-stringify', 'remark-gfm']);
-      const cache = await openPageCache<Twin | null>(cacheDir && path.join(cacheDir, 'pages.json'), version);
-      for (const route of new Set(routesPaths)) {
-        const file = htmlFile(outDir, route);
-        if (!file) continue;
-        const {version: docsVersion} = areaOf(route);
-        const twin = cache.get(`${route}\n${docsVersion}\n${articleOf(fs.readFileSync(file, 'utf8'))}`, (input) =>
-          htmlToMarkdown(input.slice(input.indexOf('\n', route.length + 1) + 1), route, siteUrl, docsVersion),
-        );
-        if (!twin) continue;
-        const out = path.join(outDir, twinPath(route));
-        fs.mkdirSync(path.dirname(out), {recursive: true});
-        fs.writeFileSync(out, twin.markdown);
-        twins.set(route, twin.markdown);
-      }
-      const written = [path.join(outDir, 'llms.txt')];
-      fs.writeFileSync(written[0], llmsIndex(pages, siteUrl, context.siteConfig.title));
-      for (const [dir, text] of llmsFull(pages, twins)) {
-        const out = path.join(outDir, dir, 'llms-full.txt');
-        fs.mkdirSync(path.dirname(out), {recursive: true});
-        fs.writeFileSync(out, text);
-        written.push(out);
-      }
-      await cache.save();
-      const sizes = written.map((f) => `${path.relative(outDir, f)} ${kb(fs.statSync(f).size)}`).join(', ');
+      const report = await writeTwinsInChild({
+        outDir,
+        routes: routesPaths,
+        pages,
+        siteUrl: context.siteConfig.url.replace(/\/$/, ''),
+        siteTitle: context.siteConfig.title,
+        cacheDir: buildCacheDir(context.siteDir, 'markdown-twins'),
+      });
+      const sizes = report.written.map(([file, bytes]) => `${file} ${kb(bytes)}`).join(', ');
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(`[markdown-twins] ${twins.size} pages as Markdown (${twins.size - cache.hits} converted, ${cache.hits} unchanged) in ${seconds} s; ${sizes}`);
+      console.log(`[markdown-twins] ${report.twins} pages as Markdown (${report.twins - report.unchanged} converted, ${report.unchanged} unchanged) in ${seconds} s; ${sizes}`);
     },
   };
 }

@@ -50,7 +50,8 @@ async function bundle(minimizer: RspackPluginInstance, out: string): Promise<Rec
 }
 
 describe('CachedJsMinimizer', () => {
-  it('writes what the stock minimizer writes, and serves a rebuild from its cache', async () => {
+  // Three real bundles: seconds on a quiet machine, more on a busy one.
+  it('writes what the stock minimizer writes, and serves a rebuild from its cache', {timeout: 120_000}, async () => {
     const stock = await bundle(new rspack.SwcJsMinimizerRspackPlugin(stockArgs), 'stock');
     const reports: {assets: number; cached: number}[] = [];
     const cached = () => new CachedJsMinimizer(swcOptions(stockArgs), path.join(dir, 'cache'), (figures) => reports.push(figures));

@@ -1,10 +1,12 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildCacheDir} from '../../lib/buildCache';
+import {changeIsOn} from '../../../config/stock';
 import {CachedJsMinimizer, swcOptions, type StockMinimizerArgs} from './cached-minimizer';
 
 /**
  * Swaps the stock JavaScript minimizer of the browser bundle for one that keeps its output between
- * builds (see cached-minimizer.ts). With the persistent cache off, the stock minimizer stays.
+ * builds (see cached-minimizer.ts). With the persistent cache off, or this change (config/stock.ts), the
+ * stock minimizer stays.
  */
 export default function minifyCachePlugin({siteDir}: LoadContext): Plugin {
   return {
@@ -12,7 +14,7 @@ export default function minifyCachePlugin({siteDir}: LoadContext): Plugin {
     configureWebpack(config, isServer) {
       const minimizers = config.optimization?.minimizer;
       const cacheDir = buildCacheDir(siteDir, 'minify-js');
-      if (isServer || !minimizers || !cacheDir) return {};
+      if (isServer || !minimizers || !cacheDir || !changeIsOn('minify-cache')) return {};
       const at = minimizers.findIndex((plugin) => plugin?.constructor.name === 'SwcJsMinimizerRspackPlugin');
       if (at < 0) {
         throw new Error('minify-cache: the browser bundle no longer has the SwcJsMinimizerRspackPlugin it replaces; review src/plugins/minify-cache');

@@ -41,7 +41,9 @@ export default function offlineAppPlugin(context: LoadContext, pluginOptions: un
     getClientModules: () => pwa.getClientModules!().map(inPwaDir),
     async postBuild(props) {
       indexFiles = (await searchIndexWritten())?.files ?? [];
+      const started = performance.now();
       await pwa.postBuild?.(props);
+      console.log(`[offline-app] service worker and its precache list in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     },
   };
 }

@@ -1,8 +1,9 @@
 // Validates data/release-items/ when the site loads (a bad item fails `docusaurus build` and `start`,
 // naming the file and the item) and writes, per branch and release, what a page shows: the items with their
 // addresses and the other releases that list them (./present.ts). <ReleaseItemList> reads these: the
-// server bundle all of them, the browser only the branch of a list it must render itself (after
-// following a link), as a chunk of its own; a served page's lists are adopted as they are.
+// server from these files at render time (not bundled: see its items.ts), the browser only the branch of
+// a list it must render itself (after following a link), as a chunk of its own; a served page's lists
+// are adopted as they are.
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {itemsDir, readItemsModel, type ItemsModel} from './load';
@@ -26,8 +27,11 @@ export default function releaseItemsPlugin(context: LoadContext): Plugin {
       await Promise.all([...branches].map(([branch, shown]) => actions.createData(`${branch}.json`, JSON.stringify(shown))));
     },
     configureWebpack(_config, isServer, {currentBundler}) {
-      if (isServer) return {};
-      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      const {DefinePlugin, NormalModuleReplacementPlugin} = currentBundler.instance;
+      if (isServer) {
+        const dir = path.join(context.generatedFilesDir, 'release-items', 'default');
+        return {plugins: [new DefinePlugin({RELEASE_ITEMS_DIR: JSON.stringify(dir)})]};
+      }
       return {
         plugins: [
           new NormalModuleReplacementPlugin(/^\.\/items$/, (resource: {context?: string; request: string}) => {

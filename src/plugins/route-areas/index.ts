@@ -5,12 +5,14 @@
 // the core's preload for ./client/preload.ts, which loads a path's areas first, and its window.docusaurus
 // for ./client/docusaurus.ts, whose link prefetching knows the areas and waits for idle time. Server
 // rendering and the dev server keep the stock table. It also keys the client manifest's chunks by module
-// path (./module-origins.ts), so that each page's HTML names its route chunks.
+// path (./module-origins.ts), so that each page's HTML names its route chunks. Each of the two has a
+// switch (config/stock.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {splitRouteTable} from './split';
 import {ModuleOriginsPlugin} from './module-origins';
+import {changeIsOn} from '../../../config/stock';
 
 const coreClient = path.dirname(require.resolve('@docusaurus/core/lib/client/preload.js'));
 
@@ -20,6 +22,10 @@ export default function routeAreasPlugin(context: {generatedFilesDir: string}): 
     configureWebpack(config, isServer, {currentBundler}) {
       if (isServer || config.mode !== 'production') return {};
       const generated = context.generatedFilesDir;
+      const moduleOrigins = changeIsOn('module-origins')
+        ? [new ModuleOriginsPlugin(path.join(generated, 'client-manifest.json'), path.join(generated, 'registry.js'))]
+        : [];
+      if (!changeIsOn('route-areas')) return {plugins: moduleOrigins};
       const outDir = path.join(generated, 'route-areas');
       const split = splitRouteTable({
         routesSource: fs.readFileSync(path.join(generated, 'routes.js'), 'utf8'),
@@ -34,13 +40,12 @@ export default function routeAreasPlugin(context: {generatedFilesDir: string}): 
       fs.writeFileSync(path.join(outDir, 'registry.js'), split.registry);
       fs.writeFileSync(path.join(outDir, 'routesChunkNames.json'), JSON.stringify(split.chunkNames));
       split.areas.forEach((area, index) => fs.writeFileSync(path.join(outDir, `area-${index}.js`), area.code));
-
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       const generatedModule = (name: string, file: string) =>
         new NormalModuleReplacementPlugin(new RegExp(`^@generated/${name}$`), path.join(outDir, file));
       return {
         plugins: [
-          new ModuleOriginsPlugin(path.join(generated, 'client-manifest.json'), path.join(generated, 'registry.js')),
+          ...moduleOrigins,
           generatedModule('routes', 'routes.js'),
           generatedModule('registry', 'registry.js'),
           generatedModule('routesChunkNames', 'routesChunkNames.json'),

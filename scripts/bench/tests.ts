@@ -1,0 +1,36 @@
+// `npm run bench:tests`: times `npm test` (scripts/test.sh) and records each suite's duration (from
+// artifacts/reports/steps.txt; suites run side by side, so they add up to more than the whole) and the
+// counts of its closing line.
+// Usage: npm run bench:tests
+import fs from 'node:fs';
+import path from 'node:path';
+import {root, run, writeResult} from './lib';
+
+async function main() {
+  const r = await run('bash', [path.join(root, 'scripts/test.sh')], {echo: true});
+  const closing = /^(\d+) passed, (\d+) failed, (\d+) skipped$/m.exec(r.output);
+  const steps = path.join(root, 'artifacts/reports/steps.txt');
+  const suites = fs.existsSync(steps)
+    ? fs
+        .readFileSync(steps, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => line.split(' '))
+        .map(([name, seconds, status]) => ({name, wallS: Number(seconds), ok: status === '0'}))
+    : [];
+  const result = {
+    command: 'npm test',
+    wallS: Math.round(r.wallMs / 100) / 10,
+    passed: Number(closing?.[1] ?? 0),
+    failed: Number(closing?.[2] ?? 0),
+    skipped: Number(closing?.[3] ?? 0),
+    suites,
+  };
+  console.log(`\nnpm test: ${result.wallS} s, ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped`);
+  console.log(`wrote ${writeResult('tests', result)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
