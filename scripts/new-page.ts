@@ -10,9 +10,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {getTagsFile} from '@docusaurus/utils-validation';
 import {parseCsv} from '../src/lib/csv';
+import {anatomy, type Kind} from '../src/lib/pageAnatomy';
 
 export type Area = 'docs-current' | `docs-${string}` | 'general';
-export type Kind = 'api' | 'guide' | 'index' | 'release' | 'page';
+export type {Kind};
 export type Format = 'md' | 'mdx';
 
 export interface Target {
@@ -139,46 +140,6 @@ export interface PageSpec {
   /** For release notes: the Moodle version (4.2 or 4.2.3). */
   moodleVersion?: string;
 }
-
-const anatomy: Record<Kind | 'minorRelease', [heading: string | null, instruction: string][]> = {
-  api: [
-    [null, 'Say what this API is for and when a developer should use it, in two or three sentences.'],
-    ['Files and classes', 'List the files and classes involved, with their paths (for example mod/forum/db/access.php), and what each one does.'],
-    ['Example', "A worked example in Moodle's coding style: frankenstyle names, PHPDoc, defined('MOODLE_INTERNAL') || die(); where Moodle requires it. Put code in fenced blocks with a language (php, js, xml)."],
-    ['Common mistakes', 'The mistakes people make with this API and how to avoid them. Use <ValidExample> and <InvalidExample> in MDX.'],
-    ['See also', 'Related pages, as relative file links (./other.md) inside these docs and /general/... routes into the general area.'],
-  ],
-  guide: [
-    [null, 'Say what the reader achieves by following this guide.'],
-    ['Before you start', 'Prerequisites: what to install, set up or know first.'],
-    ['Steps', 'Numbered steps, each with the command to run and the output to expect.'],
-    ['Check that it works', 'How the reader verifies the result.'],
-    ['Troubleshooting', 'Problems readers meet, and their fixes.'],
-    ['See also', 'Related pages, as relative file links.'],
-  ],
-  index: [
-    [null, 'Introduce the section: what it covers and who it is for.'],
-    ['In this section', 'Link every page of the section, with a sentence on each.'],
-  ],
-  release: [
-    [null, 'A sentence or two on what this release is. <ReleaseNoteIntro> below renders its date, build and the tracker link from data/versions.json: never type those by hand.'],
-    ['Server requirements', 'PHP and database minimums and the upgrade path, from the release facts in ../shared/data/server-releases.csv.'],
-    ['Highlights', 'What users and administrators notice.'],
-    ['For developers', 'The changes plugin developers need to know, with tracker keys (MDL-12345 links itself).'],
-    ['Minor releases', '<ReleaseTable> below lists them from data/versions.json.'],
-    ['See also', 'The previous and next releases, as relative file links.'],
-  ],
-  minorRelease: [
-    [null, 'A sentence or two on what this minor release brings. <ReleaseNoteIntro> below renders its date, build, counts and the tracker link from data/versions.json.'],
-    ['General fixes and improvements', 'The notable fixes, with tracker keys (MDL-12345 links itself).'],
-    ['Security fixes', 'The security advisories (MSA numbers) this release fixes.'],
-    ['See also', 'The branch page and the previous and next minor releases, as relative file links.'],
-  ],
-  page: [
-    [null, 'Say what this page is for and who it helps, in two or three sentences.'],
-    ['See also', 'Related pages, as relative file links.'],
-  ],
-};
 
 const comment = (format: Format, text: string) => (format === 'mdx' ? `{/* ${text} */}` : `<!-- ${text} -->`);
 const yamlString = (s: string) => JSON.stringify(s);
