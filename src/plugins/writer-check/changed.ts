@@ -23,20 +23,20 @@ export function changedFiles(siteDir: string, base: string): string[] {
   return [...files].map((f) => path.relative(siteDir, path.join(top, f)).split(path.sep).join('/'));
 }
 
-const sharedInputs = /(^|\/)(sidebars[^/]*\.(ts|js|json)|tags\.yml|_category_\.(json|ya?ml)|versions\.json)$|^data\//;
+const sharedInputs = /(^|\/)([^/]*sidebars[^/]*\.(ts|js|json)|tags\.yml|_category_\.(json|ya?ml)|versions\.json)$|^data\//;
 
 /** The pages to check for a change, or null when it touches what every page depends on. */
 export function pagesForChange(site: Site, changed: string[]): string[] | null {
   if (changed.some((f) => sharedInputs.test(f))) return null;
   const pages = new Set(changed.filter((f) => site.docByFile.has(f)));
   const removed = changed.filter((f) => /\.mdx?$/.test(f) && !site.docByFile.has(f));
-  // Names a link to a changed or removed page would contain: its file name and its route's last segment.
+  // What a link to a changed or removed page contains: its file name, or its route's last segment after a slash.
   const names = new Set<string>();
   for (const file of [...pages, ...removed]) {
     names.add(path.posix.basename(file));
     const doc = site.docByFile.get(file);
-    if (doc) names.add(doc.permalink.split('/').pop() || doc.permalink);
-    if (/\/index\.mdx?$/.test(file)) names.add(path.posix.basename(path.posix.dirname(file)));
+    if (doc) names.add(`/${doc.permalink.split('/').pop()}`);
+    if (/\/index\.mdx?$/.test(file)) names.add(`/${path.posix.basename(path.posix.dirname(file))}`);
   }
   for (const doc of site.docs) {
     if (pages.has(doc.file)) continue;

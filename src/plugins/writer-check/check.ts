@@ -21,7 +21,7 @@ export interface CheckOptions {
   persist?: boolean;
 }
 
-export async function runCheck({layout, files, rules = defaultRules, persist = true}: CheckOptions): Promise<CheckResult> {
+export async function runCheck({layout, files, rules = defaultRules, persist}: CheckOptions): Promise<CheckResult> {
   const cache = new FactsCache(layout.siteDir, persist);
   const site = await loadSite(layout, cache);
   const scope: Scope = files

@@ -4,7 +4,7 @@
 // matter's `mdx.format` says otherwise, with front matter, directives (admonitions) and GFM. Heading ids
 // come from Docusaurus's own headings plugin (its slugger, `{#id}` and comment ids), run after the project's
 // <ReleaseItems> expansion, as in the build, so the headings that component writes are anchors too.
-import {DEFAULT_PARSE_FRONT_MATTER, unwrapMdxCodeBlocks} from '@docusaurus/utils';
+import {unwrapMdxCodeBlocks} from '@docusaurus/utils';
 import headingsPlugin from '@docusaurus/mdx-loader/lib/remark/headings';
 import type {Heading as MdastHeading, Nodes, Root, RootContent} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
@@ -19,7 +19,8 @@ import {gfm} from 'micromark-extension-gfm';
 import {mdxjs} from 'micromark-extension-mdxjs';
 import {parseFragment} from 'parse5';
 import remarkReleaseItems from '../release-items/remark';
-import type {Comment, Element, Heading, Link, PageFacts, Place} from './types';
+import {parseFrontMatter} from './front-matter';
+import type {Element, Heading, PageFacts, Place} from './types';
 
 interface Positioned {
   position?: {start: {line: number; column: number}};
@@ -140,10 +141,10 @@ export async function readFacts(text: string, file: string, siteDir: string): Pr
   let frontMatter: Record<string, unknown> = {};
   const facts: PageFacts = {format: 'md', frontMatter, frontMatterKeys: {}, bodyLine: 1, headings: [], anchors: [], links: [], elements: [], comments: [], emptySections: []};
   try {
-    frontMatter = (await DEFAULT_PARSE_FRONT_MATTER({filePath: file, fileContent: text})).frontMatter;
+    frontMatter = parseFrontMatter(text);
   } catch (e) {
     const mark = (e as {mark?: {line: number; column: number}}).mark;
-    facts.error = {message: `front matter is not valid YAML: ${(e as {reason?: string}).reason ?? (e as Error).message}`, line: (mark?.line ?? 0) + 2, column: (mark?.column ?? 0) + 1};
+    facts.error = {message: `front matter is not valid YAML: ${(e as {reason?: string}).reason ?? (e as Error).message}`, line: (mark?.line ?? 0) + 1, column: (mark?.column ?? 0) + 1};
     return facts;
   }
   facts.frontMatter = frontMatter;
@@ -163,7 +164,7 @@ export async function readFacts(text: string, file: string, siteDir: string): Pr
   facts.bodyLine = yaml?.position ? yaml.position.end.line + 1 : 1;
 
   const generated = format === 'mdx' ? expandReleaseItems(tree, siteDir, file) : new Map<Nodes, Place>();
-  await headingsPlugin({anchorsMaintainCase: false})(tree);
+  await (headingsPlugin as unknown as (options: {anchorsMaintainCase: boolean}) => (root: Root) => Promise<void>)({anchorsMaintainCase: false})(tree);
 
   visit(tree, (node) => {
     const place = generated.get(node) ?? at(node as Positioned);

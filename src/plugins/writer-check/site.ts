@@ -4,12 +4,13 @@
 // when a rule asks for its facts, and those are cached across runs (cache.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import {GlobExcludeDefault, Globby, DEFAULT_PARSE_FRONT_MATTER, createSlugger, normalizeUrl, posixPath} from '@docusaurus/utils';
+import {GlobExcludeDefault, Globby, createSlugger, normalizeUrl, posixPath} from '@docusaurus/utils';
 import {getTagsFile} from '@docusaurus/utils-validation';
-import getSlug from '@docusaurus/plugin-content-docs/lib/slug';
-import {DefaultNumberPrefixParser, stripPathNumberPrefixes} from '@docusaurus/plugin-content-docs/lib/numberPrefix';
+import getSlug from '@docusaurus/plugin-content-docs/lib/slug.js';
+import {DefaultNumberPrefixParser, stripPathNumberPrefixes} from '@docusaurus/plugin-content-docs/lib/numberPrefix.js';
 import YAML from 'yaml';
 import {FactsCache} from './cache';
+import {parseFrontMatter} from './front-matter';
 import type {Area, Doc, PageFacts, Site, TagDefinition} from './types';
 
 /** A docs plugin instance as configured (config/docs.ts). */
@@ -168,7 +169,7 @@ export async function loadSite(layout: Layout, cache = new FactsCache(layout.sit
       const file = posixPath(path.join(area.dir, source));
       let frontMatter: Record<string, unknown> = {};
       try {
-        frontMatter = (await DEFAULT_PARSE_FRONT_MATTER({filePath: file, fileContent: text(file)})).frontMatter;
+        frontMatter = parseFrontMatter(text(file));
       } catch {
         // The page's facts report the broken front matter, with its line.
       }

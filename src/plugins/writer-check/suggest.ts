@@ -26,7 +26,9 @@ export function nearest(wrong: string, candidates: Iterable<string>, count = 3):
     if (!contains && !stems && d > Math.max(2, Math.floor(Math.max(target.length, lower.length) / 3))) continue;
     scored.push({name, score: d - 4 * stems - (contains ? 4 : 0)});
   }
-  return scored.sort((a, b) => a.score - b.score || a.name.localeCompare(b.name)).slice(0, count).map((s) => s.name);
+  scored.sort((a, b) => a.score - b.score || a.name.localeCompare(b.name));
+  // Only those about as near as the nearest: a clear best answer stands alone.
+  return scored.filter((s) => s.score <= scored[0].score + 3).slice(0, count).map((s) => s.name);
 }
 
 /** "; did you mean a, b or c?" or nothing. */

@@ -1,6 +1,7 @@
 // Release notes read the release data: a page for a version that data/versions.json lacks, a release
 // component naming such a version, or <ReleaseItems> for a release without items fails the build.
 // Each finding says which file to add the version or the items to.
+import {readItemsModel} from '../../release-items/load';
 import {frontMatterPlace} from '../place';
 import {didYouMean, nearest} from '../suggest';
 import type {Finding, Rule} from '../types';
@@ -23,8 +24,13 @@ export const releases: Rule = {
       out.push({file: doc.file, ...frontMatterPlace(site, doc, facts, 'title'), rule: 'releases', message: `a page for Moodle ${version}, which data/versions.json does not have: ${addVersion}${didYouMean(nearest(version, versions))}`});
     }
     const branch = facts.frontMatter.moodleVersion;
-    if (branch !== undefined && !site.moodleVersions.has(String(branch))) {
-      out.push({file: doc.file, ...frontMatterPlace(site, doc, facts, 'moodleVersion'), rule: 'releases', message: `moodleVersion "${String(branch)}" is not a branch in data/versions.json${typeof branch === 'number' ? ' (quote it: YAML reads 4.10 as 4.1)' : ''}`});
+    const branchPlace = () => frontMatterPlace(site, doc, facts, 'moodleVersion');
+    if (branch !== undefined && typeof branch !== 'string') {
+      const place = branchPlace();
+      const written = /:\s*(.*)$/.exec(site.text(doc.file).split('\n')[place.line - 1] ?? '')?.[1].trim() || String(branch);
+      out.push({file: doc.file, ...place, rule: 'releases', message: `moodleVersion ${written} is not quoted, so YAML reads it as the number ${String(branch)}: write moodleVersion: "${written}"`});
+    } else if (branch !== undefined && !site.moodleVersions.has(branch)) {
+      out.push({file: doc.file, ...branchPlace(), rule: 'releases', message: `moodleVersion "${branch}" is not a branch in data/versions.json${didYouMean(nearest(branch, versions))}`});
     }
     for (const element of facts.elements) {
       const attribute = versionAttributes[element.name];
@@ -41,5 +47,14 @@ export const releases: Rule = {
       }
     }
     return out;
+  },
+  site(site) {
+    // Invalid release items leave every <ReleaseItems> unexpanded (and its headings missing): say why.
+    try {
+      readItemsModel(site.siteDir);
+      return [];
+    } catch (e) {
+      return [{file: 'data/release-items', line: 1, column: 1, rule: 'releases', message: (e as Error).message.replace(/\n\s*/g, ' ')}];
+    }
   },
 };
