@@ -21,6 +21,8 @@ import routeAreasPlugin from './src/plugins/route-areas';
 import minifyCachePlugin from './src/plugins/minify-cache';
 import moodleApiPlugin from './src/plugins/moodle-api';
 import upgradeNotesPlugin from './src/plugins/upgrade-notes';
+import writerCheckPlugin from './src/plugins/writer-check';
+import {writerCheckOptions} from './src/plugins/writer-check/layout';
 
 const config: Config = {
   title,
@@ -49,7 +51,7 @@ const config: Config = {
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [['@docusaurus/plugin-content-docs', generalDocs], [offlineAppPlugin, pwa], staticHostPlugin, releaseDataPlugin, releaseItemsPlugin, moodleApiPlugin, upgradeNotesPlugin, markdownTwinsPlugin, leanBundlePlugin, routeAreasPlugin, minifyCachePlugin, prismColoursPlugin, ...searchPlugins],
+  plugins: [['@docusaurus/plugin-content-docs', generalDocs], [offlineAppPlugin, pwa], staticHostPlugin, releaseDataPlugin, releaseItemsPlugin, moodleApiPlugin, upgradeNotesPlugin, markdownTwinsPlugin, leanBundlePlugin, routeAreasPlugin, minifyCachePlugin, prismColoursPlugin, ...searchPlugins, [writerCheckPlugin, writerCheckOptions]],
   scripts: chatWidgetUrl ? [{src: chatWidgetUrl, defer: true}] : [],
 
   themeConfig: {

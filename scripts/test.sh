@@ -4,14 +4,19 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p artifacts/reports
-rm -f artifacts/reports/*.json
+rm -f artifacts/reports/*.json artifacts/reports/steps.txt
 failed_steps=()
 
+# Each step's name, exit status and seconds go to artifacts/reports/steps.txt for the summary.
 step() {
-  local name=$1
+  local name=$1 start=$SECONDS status
   shift
   echo "::: $name"
-  "$@" || failed_steps+=("$name")
+  "$@"
+  status=$?
+  echo "$name $status $((SECONDS - start))" >>artifacts/reports/steps.txt
+  [ "$status" -eq 0 ] || failed_steps+=("$name")
+  return "$status"
 }
 
 step typecheck npm run --silent typecheck

@@ -6,8 +6,8 @@ import type {Layout} from './site';
 
 export const siteDir = path.resolve(__dirname, '../../..');
 
-export const siteLayout: Layout = {
-  siteDir,
+/** The plugin's options in docusaurus.config.ts. */
+export const writerCheckOptions = {
   instances: [developerDocs, generalDocs].map((options) => ({
     id: options.id,
     path: options.path!,
@@ -16,3 +16,5 @@ export const siteLayout: Layout = {
   })),
   pluginRoutes: ['/search'],
 };
+
+export const siteLayout: Layout = {siteDir, ...writerCheckOptions};

@@ -154,8 +154,9 @@ export async function readFacts(text: string, file: string, siteDir: string): Pr
   try {
     tree = parse(format === 'mdx' && text.includes('mdx-code-block') ? unwrapMdxCodeBlocks(text) : text, format);
   } catch (e) {
-    const error = e as {reason?: string; message: string; line?: number; column?: number; place?: {line?: number; column?: number}};
-    facts.error = {message: `${format === 'mdx' ? 'MDX' : 'markdown'} syntax error: ${error.reason ?? error.message}`, line: error.line ?? error.place?.line ?? 1, column: error.column ?? error.place?.column ?? 1};
+    const error = e as {reason?: string; message: string; line?: number; column?: number; place?: {line?: number; column?: number; start?: {line: number; column: number}}};
+    const place = error.place?.start ?? error.place;
+    facts.error = {message: `${format === 'mdx' ? 'MDX' : 'markdown'} syntax error: ${error.reason ?? error.message}`, line: error.line ?? place?.line ?? 1, column: error.column ?? place?.column ?? 1};
     return facts;
   }
 

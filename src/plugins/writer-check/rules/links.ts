@@ -66,6 +66,15 @@ function relativeFile(from: Doc, to: string): string {
   return rel.startsWith('.') ? rel : `./${rel}`;
 }
 
+/** The route and anchor a link reaches from `doc` (`/docs/apis/core/dml#nesting`), or null for another site or a missing file. */
+export function routeOf(site: Site, doc: Doc, url: string): string | null {
+  const trimmed = url.trim();
+  if (!trimmed || isExternal(trimmed)) return null;
+  const {pathname, hash} = split(trimmed);
+  const route = !pathname ? doc.permalink : markdownFile.test(pathname) ? resolveFile(site, doc, pathname)?.permalink : resolveRoute(doc, pathname);
+  return route ? `${route}${hash ? `#${hash}` : ''}` : null;
+}
+
 async function checkLink(site: Site, doc: Doc, facts: PageFacts, link: Link): Promise<string | null> {
   const url = link.url.trim();
   if (!url || isExternal(url)) return null;
