@@ -69,7 +69,8 @@ function rewriteReports(): void {
   };
 }
 
-export default function writerCheckPlugin(context: LoadContext, options: Options): Plugin {
+export default function writerCheckPlugin(context: LoadContext, pluginOptions: unknown): Plugin {
+  const options = pluginOptions as Options;
   if (options.explainBrokenLinks !== false) rewriteReports();
   return {
     name: 'writer-check',
