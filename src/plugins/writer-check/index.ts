@@ -44,14 +44,19 @@ export function rewriteReport(message: string, checked: Checked | undefined): st
   const kind = /^Docusaurus found broken (links|anchors)!/.exec(message)?.[1];
   if (!kind) return message;
   const out: string[] = [];
+  const pagesOf = new Map<string, number>();
   let page = '';
   for (const line of message.split('\n')) {
     const pageLine = /^- Broken (?:link|anchor) on source page path = (.+):$/.exec(line);
     if (pageLine) page = pageLine[1];
     const linkLine = /^\s*-> linking to (\S+)/.exec(line);
-    if (linkLine && page) out.push(explain(checked, page, linkLine[1], kind === 'links' ? 'link' : 'anchor'));
+    if (linkLine && page) {
+      out.push(explain(checked, page, linkLine[1], kind === 'links' ? 'link' : 'anchor'));
+      pagesOf.set(linkLine[1], (pagesOf.get(linkLine[1]) ?? 0) + 1);
+    }
   }
-  return `The rendered pages have broken ${kind} (${out.length}), which the writer's check of the markdown could not see:\n${out.join('\n')}\n`;
+  const everywhere = [...pagesOf].filter(([, count]) => count >= 3).map(([link, count]) => `  ${link} is broken on ${count} pages: the navbar, the footer or a sidebar (docusaurus.config.ts, config/, sidebars) probably holds it`);
+  return `The rendered pages have broken ${kind} (${out.length}), which the writer's check of the markdown could not see:\n${[...everywhere, ...out].join('\n')}\n`;
 }
 
 // The latest check's site and facts, for the report at the end of the same build.
