@@ -28,13 +28,15 @@ export const anatomy: Record<Kind | 'minorRelease', [heading: string | null, ins
     ['Server requirements', 'PHP and database minimums and the upgrade path, from the release facts in ../shared/data/server-releases.csv.'],
     ['Highlights', 'What users and administrators notice.'],
     ['For developers', 'The changes plugin developers need to know, with tracker keys (MDL-12345 links itself).'],
+    ['What changed', '<ReleaseItems> below lists the items of data/release-items/: write an item there, with a summary in your own words, not here.'],
     ['Minor releases', '<ReleaseTable> below lists them from data/versions.json.'],
     ['See also', 'The previous and next releases, as relative file links.'],
   ],
   minorRelease: [
-    [null, 'A sentence or two on what this minor release brings. <ReleaseNoteIntro> below renders its date, build, counts and the tracker link from data/versions.json.'],
-    ['General fixes and improvements', 'The notable fixes, with tracker keys (MDL-12345 links itself).'],
-    ['Security fixes', 'The security advisories (MSA numbers) this release fixes.'],
+    [null, 'A sentence or two on what this minor release brings. <ReleaseNoteIntro> above renders its date, build, counts and the tracker link from data/versions.json.'],
+    ['About this release', 'What kind of release this is and where its branch stands: general support, or security fixes only.'],
+    ['Security', 'The security advisories (MSA) this release fixes, and when Moodle publishes their details.'],
+    ['What changed', '<ReleaseItems> below lists the items of data/release-items/: write an item there, with a summary in your own words, not here.'],
     ['See also', 'The branch page and the previous and next minor releases, as relative file links.'],
   ],
   page: [

@@ -22,6 +22,24 @@ describe('the scaffold rule', () => {
     expect(rules).toContain(scaffold);
   });
 
+  it('fails a release page left as scaffolded, on its description, its instructions and its missing items', async () => {
+    const found = lines(
+      await checkFixture(async (edit, dir) => {
+        edit('data/versions.json', (t) => t.replace('{"version": "4.2.1"}', '{"version": "4.2.1"}, {"version": "4.2.2"}'));
+        await newPage(['/general/releases/4.2/4.2.2'], dir);
+      }),
+    );
+    expect(found.every((l) => l.startsWith('general/releases/4.2/4.2.2.md:'))).toBe(true);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/front-matter: an empty description/),
+        expect.stringMatching(/releases: <ReleaseItems release="4\.2\.2">: data\/release-items\/ has no items for 4\.2\.2/),
+        expect.stringMatching(/scaffold: the scaffold's instruction is still here \("What kind of release this is/),
+      ]),
+    );
+    expect(found.some((l) => / tags: | syntax: /.test(l))).toBe(false);
+  });
+
   it('passes the same page once written', async () => {
     const found = lines(
       await checkFixture((edit) =>

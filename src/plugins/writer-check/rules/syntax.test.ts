@@ -5,7 +5,7 @@ import {syntax} from './syntax';
 describe('the syntax rule', () => {
   it('names the line and column of an MDX error', async () => {
     const found = lines(await checkFixture((edit) => edit('general/releases/4.2.md', (t) => `${t}\nA <Since version="4.2"> never closed.\n`), {rules: [syntax]}));
-    expect(found).toEqual([expect.stringMatching(/^general\/releases\/4\.2\.md:19:1 syntax: MDX syntax error: Expected a closing tag for `<Since>`/)]);
+    expect(found).toEqual([expect.stringMatching(/^general\/releases\/4\.2\.md:19:3 syntax: MDX syntax error: Expected a closing tag for `<Since>`/)]);
   });
 
   it('names front matter that is not YAML', async () => {
