@@ -155,10 +155,10 @@ export async function readFacts(text: string, file: string, siteDir: string): Pr
     tree = parse(format === 'mdx' && text.includes('mdx-code-block') ? unwrapMdxCodeBlocks(text) : text, format);
   } catch (e) {
     const error = e as {reason?: string; message: string; line?: number; column?: number; place?: {line?: number; column?: number; start?: {line: number; column: number}}};
-    // micromark's MDX errors carry no place of their own; their reason names the element's, "(7:1-7:6)".
+    // micromark's MDX errors name the element's place in their reason, "(7:1-7:6)", and carry the enclosing block's, or none.
     const named = /\((\d+):(\d+)-\d+:\d+\)/.exec(error.reason ?? error.message);
-    const place = error.place?.start ?? error.place ?? (named ? {line: Number(named[1]), column: Number(named[2])} : undefined);
-    facts.error = {message: `${format === 'mdx' ? 'MDX' : 'markdown'} syntax error: ${error.reason ?? error.message}`, line: error.line ?? place?.line ?? 1, column: error.column ?? place?.column ?? 1};
+    const place = named ? {line: Number(named[1]), column: Number(named[2])} : (error.place?.start ?? error.place ?? error);
+    facts.error = {message: `${format === 'mdx' ? 'MDX' : 'markdown'} syntax error: ${error.reason ?? error.message}`, line: place.line ?? 1, column: place.column ?? 1};
     return facts;
   }
 
