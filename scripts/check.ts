@@ -10,6 +10,8 @@ import {siteLayout} from '../src/plugins/writer-check/layout';
 import {formatReport} from '../src/plugins/writer-check/report';
 import {loadSite} from '../src/plugins/writer-check/site';
 import {rules} from '../src/plugins/writer-check/rules';
+import {FactsCache} from '../src/plugins/writer-check/cache';
+import type {Site} from '../src/plugins/writer-check/types';
 
 async function main(argv: string[]): Promise<number> {
   if (argv.includes('--help')) {
@@ -19,17 +21,21 @@ async function main(argv: string[]): Promise<number> {
   }
   const started = performance.now();
   let files: string[] | undefined;
+  let loaded: {site: Site; cache: FactsCache} | undefined;
   const changedAt = argv.indexOf('--changed');
   if (changedAt >= 0) {
     const base = argv[changedAt + 1] && !argv[changedAt + 1].startsWith('-') ? argv[changedAt + 1] : 'main';
     const changed = changedFiles(siteLayout.siteDir, base);
-    files = pagesForChange(await loadSite(siteLayout), changed) ?? undefined;
+    const cache = new FactsCache(siteLayout.siteDir);
+    loaded = {site: await loadSite(siteLayout, cache), cache};
+    files = pagesForChange(loaded.site, changed) ?? undefined;
     console.log(files ? `changed against ${base}: ${files.length} page${files.length === 1 ? '' : 's'} to check` : `changed against ${base}: a file every page depends on, so every page`);
   } else if (argv.length) {
     files = argv;
   }
-  const {findings, pages} = await runCheck({layout: siteLayout, files});
+  const {findings, pages, readInWorkers} = await runCheck({layout: siteLayout, files, loaded, parallel: true});
   console.log(formatReport(findings, pages));
+  if (readInWorkers) console.log(`read ${readInWorkers} pages not in the cache (node_modules/.cache/writer-check) in worker threads`);
   const cpu = process.cpuUsage();
   console.log(`check: ${((performance.now() - started) / 1000).toFixed(1)} s, ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s CPU`);
   return findings.length ? 1 : 0;

@@ -30,6 +30,8 @@ async function shows(page: Page, text: string | RegExp) {
 }
 
 test.describe('dev server', () => {
+  // One after another: the test that adds and removes a page makes the server rebuild, which the others must not see.
+  test.describe.configure({mode: 'default'});
   test.setTimeout(120_000);
 
   test('a docs page shows its code highlighted, with no console errors', async ({page, consoleErrors}) => {

@@ -62,6 +62,18 @@ export class FactsCache {
     return hash.digest('hex');
   }
 
+  /** Whether the facts of this text still have to be read. */
+  missing(file: string, text: string): boolean {
+    const key = this.key(file, text);
+    return !this.used[key] && !this.stored[key];
+  }
+
+  /** Facts read elsewhere (by a worker). */
+  put(file: string, text: string, facts: PageFacts): void {
+    this.used[this.key(file, text)] = facts;
+    this.changed = true;
+  }
+
   async facts(file: string, text: string): Promise<PageFacts> {
     const key = this.key(file, text);
     let facts = this.used[key] ?? this.stored[key];

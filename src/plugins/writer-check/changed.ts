@@ -33,7 +33,9 @@ export function pagesForChange(site: Site, changed: string[]): string[] | null {
   // What a link to a changed or removed page contains: its file name, or its route's last segment after a slash.
   const names = new Set<string>();
   for (const file of [...pages, ...removed]) {
-    names.add(path.posix.basename(file));
+    // An index page's file name says little: a link to it names its folder too (../lock/index.md).
+    const base = path.posix.basename(file);
+    names.add(/^(index|README)\.mdx?$/.test(base) ? `${path.posix.basename(path.posix.dirname(file))}/${base}` : base);
     const doc = site.docByFile.get(file);
     if (doc) names.add(`/${doc.permalink.split('/').pop()}`);
     if (/\/index\.mdx?$/.test(file)) names.add(`/${path.posix.basename(path.posix.dirname(file))}`);
