@@ -63,17 +63,22 @@ test.describe('dev server', () => {
     test.setTimeout(60 * 60_000);
     try {
       for (let cycle = 1; cycle <= 10; cycle++) {
+        const started = Date.now();
         fs.writeFileSync(probeFile, probe(`Probe ${cycle}`, `First text of cycle ${cycle}.`));
         await shows(page, `First text of cycle ${cycle}.`);
         await stillAnswers(request, `adding the page (cycle ${cycle})`);
+        const added = Date.now();
 
         fs.writeFileSync(probeFile, probe(`Probe ${cycle}`, `Edited text of cycle ${cycle}.`));
         await shows(page, `Edited text of cycle ${cycle}.`);
         await stillAnswers(request, `editing the page (cycle ${cycle})`);
+        const edited = Date.now();
 
         fs.rmSync(probeFile);
         await shows(page, /Page not found/);
         await stillAnswers(request, `removing the page (cycle ${cycle})`);
+        const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
+        console.log(`cycle ${cycle}: added ${seconds(started, added)} s, edited ${seconds(added, edited)} s, removed ${seconds(edited, Date.now())} s`);
       }
     } finally {
       fs.rmSync(probeFile, {force: true});
