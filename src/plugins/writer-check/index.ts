@@ -82,7 +82,9 @@ export default function writerCheckPlugin(context: LoadContext, pluginOptions: u
     async loadContent() {
       // `npm start` leaves the check to `npm run check`: a writer mid-edit wants the page, not a stop.
       if (process.env.NODE_ENV !== 'production') return;
+      const started = performance.now();
       const {findings, pages, site} = await runCheck({layout: {siteDir: context.siteDir, instances: options.instances, pluginRoutes: options.pluginRoutes}});
+      logger.info(`[writer-check] ${pages} pages checked in ${((performance.now() - started) / 1000).toFixed(1)} s: ${findings.length ? `${findings.length} problems` : 'no problems'}`);
       const facts = new Map<string, PageFacts>();
       for (const doc of site.docs) facts.set(doc.file, await site.facts(doc.file));
       checked = {site, facts};
