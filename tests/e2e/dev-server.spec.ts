@@ -15,16 +15,23 @@ async function stillAnswers(request: APIRequestContext, step: string) {
   expect(response.status(), `the dev server answers /docs/apis after ${step}`).toBe(200);
 }
 
-/** Polls the probe's route, loading it afresh each time, until its article reads `text`. */
+/**
+ * Polls the probe's route, loading it afresh each time, until its article reads `text`. A load that times
+ * out while the server rebuilds is tried again; stillAnswers() then checks that the server came back.
+ */
 async function shows(page: Page, text: string | RegExp) {
   await expect
     .poll(
       async () => {
-        await page.goto(probeRoute, {timeout: 60_000});
-        await page.locator('html[data-has-hydrated="true"]').waitFor({timeout: 60_000});
-        return (await page.locator('main').first().textContent()) ?? '';
+        try {
+          await page.goto(probeRoute, {timeout: 60_000, waitUntil: 'domcontentloaded'});
+          await page.locator('html[data-has-hydrated="true"]').waitFor({timeout: 60_000});
+          return (await page.locator('main').first().textContent()) ?? '';
+        } catch (e) {
+          return `not loaded: ${(e as Error).message.split('\n')[0]}`;
+        }
       },
-      {timeout: 180_000, intervals: [1_000, 2_000, 3_000]},
+      {timeout: 300_000, intervals: [1_000, 2_000, 3_000]},
     )
     .toMatch(text);
 }
