@@ -9,8 +9,11 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 route=${1:-/docs/apis/core/newpageprobe}
-copy=$(mktemp -d /tmp/new-page-check.XXXXXX)
-trap 'git worktree remove --force "$copy" >/dev/null 2>&1; rm -rf "$copy"' EXIT
+tmp=$(mktemp -d /tmp/new-page-check.XXXXXX)
+copy="$tmp/site"
+trap 'git worktree remove --force "$copy" >/dev/null 2>&1; rm -rf "$tmp"' EXIT
+# Some checks read the facts tables in ../shared beside the repository.
+[ -d ../shared ] && ln -s "$(cd ../shared && pwd)" "$tmp/shared"
 
 git worktree add --detach --force "$copy" HEAD >/dev/null 2>&1 || { echo "cannot make a copy of the site in $copy"; exit 2; }
 ln -s "$PWD/node_modules" "$copy/node_modules"
