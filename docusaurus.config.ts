@@ -23,6 +23,8 @@ import minifyCachePlugin from './src/plugins/minify-cache';
 import moodleApiPlugin from './src/plugins/moodle-api';
 import upgradeNotesPlugin from './src/plugins/upgrade-notes';
 import apiCheckPlugin from './src/plugins/api-check';
+import writerCheckPlugin from './src/plugins/writer-check';
+import {writerCheckOptions} from './src/plugins/writer-check/layout';
 
 const config: Config = {
   title,
@@ -51,7 +53,7 @@ const config: Config = {
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [['@docusaurus/plugin-content-docs', generalDocs], [offlineAppPlugin, pwa], staticHostPlugin, releaseDataPlugin, releaseItemsPlugin, moodleApiPlugin, upgradeNotesPlugin, apiCheckPlugin, markdownTwinsPlugin, leanBundlePlugin, routeAreasPlugin, minifyCachePlugin, prismColoursPlugin, ...searchPlugins],
+  plugins: [['@docusaurus/plugin-content-docs', generalDocs], [offlineAppPlugin, pwa], staticHostPlugin, releaseDataPlugin, releaseItemsPlugin, moodleApiPlugin, upgradeNotesPlugin, apiCheckPlugin, markdownTwinsPlugin, leanBundlePlugin, routeAreasPlugin, minifyCachePlugin, prismColoursPlugin, ...searchPlugins, [writerCheckPlugin, writerCheckOptions]],
   scripts: chatWidgetUrl ? [{src: chatWidgetUrl, defer: true}] : [],
 
   themeConfig: {

@@ -10,9 +10,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {getTagsFile} from '@docusaurus/utils-validation';
 import {parseCsv} from '../src/lib/csv';
+import {anatomy, type Kind} from '../src/lib/pageAnatomy';
 
 export type Area = 'docs-current' | `docs-${string}` | 'general';
-export type Kind = 'api' | 'guide' | 'index' | 'release' | 'page';
+export type {Kind};
 export type Format = 'md' | 'mdx';
 
 export interface Target {
@@ -130,7 +131,10 @@ export function tagKeys(
 
 export interface PageSpec {
   kind: Kind;
+  /** How the page is parsed: CommonMark or MDX (a .md file whose front matter says mdx.format). */
   format: Format;
+  /** A .md file that is MDX by its front matter, as the release notes are, so links to it keep their name. */
+  mdxFrontMatter?: boolean;
   title: string;
   tags: string[];
   tagsFile: string;
@@ -140,45 +144,29 @@ export interface PageSpec {
   moodleVersion?: string;
 }
 
-const anatomy: Record<Kind | 'minorRelease', [heading: string | null, instruction: string][]> = {
-  api: [
-    [null, 'Say what this API is for and when a developer should use it, in two or three sentences.'],
-    ['Files and classes', 'List the files and classes involved, with their paths (for example mod/forum/db/access.php), and what each one does.'],
-    ['Example', "A worked example in Moodle's coding style: frankenstyle names, PHPDoc, defined('MOODLE_INTERNAL') || die(); where Moodle requires it. Put code in fenced blocks with a language (php, js, xml)."],
-    ['Common mistakes', 'The mistakes people make with this API and how to avoid them. Use <ValidExample> and <InvalidExample> in MDX.'],
-    ['See also', 'Related pages, as relative file links (./other.md) inside these docs and /general/... routes into the general area.'],
-  ],
-  guide: [
-    [null, 'Say what the reader achieves by following this guide.'],
-    ['Before you start', 'Prerequisites: what to install, set up or know first.'],
-    ['Steps', 'Numbered steps, each with the command to run and the output to expect.'],
-    ['Check that it works', 'How the reader verifies the result.'],
-    ['Troubleshooting', 'Problems readers meet, and their fixes.'],
-    ['See also', 'Related pages, as relative file links.'],
-  ],
-  index: [
-    [null, 'Introduce the section: what it covers and who it is for.'],
-    ['In this section', 'Link every page of the section, with a sentence on each.'],
-  ],
-  release: [
-    [null, 'A sentence or two on what this release is. <ReleaseNoteIntro> below renders its date, build and the tracker link from data/versions.json: never type those by hand.'],
-    ['Server requirements', 'PHP and database minimums and the upgrade path, from the release facts in ../shared/data/server-releases.csv.'],
-    ['Highlights', 'What users and administrators notice.'],
-    ['For developers', 'The changes plugin developers need to know, with tracker keys (MDL-12345 links itself).'],
-    ['Minor releases', '<ReleaseTable> below lists them from data/versions.json.'],
-    ['See also', 'The previous and next releases, as relative file links.'],
-  ],
-  minorRelease: [
-    [null, 'A sentence or two on what this minor release brings. <ReleaseNoteIntro> below renders its date, build, counts and the tracker link from data/versions.json.'],
-    ['General fixes and improvements', 'The notable fixes, with tracker keys (MDL-12345 links itself).'],
-    ['Security fixes', 'The security advisories (MSA numbers) this release fixes.'],
-    ['See also', 'The branch page and the previous and next minor releases, as relative file links.'],
-  ],
-  page: [
-    [null, 'Say what this page is for and who it helps, in two or three sentences.'],
-    ['See also', 'Related pages, as relative file links.'],
-  ],
-};
+/** The sidebar position of a release page among its siblings: a branch by version, newest first; a minor release by number. */
+export function releasePosition(version: string): string {
+  const [major, minor, patch] = version.split('.').map(Number);
+  return patch === undefined ? String(-(major * 100 + minor)) : String(patch);
+}
+
+/** Every branch and release of the release data (data/versions.json). */
+export function releaseVersions(root: string): Set<string> {
+  const file = path.join(root, 'data/versions.json');
+  const out = new Set<string>();
+  if (!fs.existsSync(file)) return out;
+  for (const branch of JSON.parse(fs.readFileSync(file, 'utf8')).branches ?? []) {
+    out.add(branch.version);
+    for (const release of branch.releases ?? []) out.add(release.version);
+  }
+  return out;
+}
+
+/** Whether data/release-items/ lists the release's items (README, "Release items"). */
+function hasReleaseItems(root: string, version: string): boolean {
+  const file = path.join(root, 'data/release-items', `${version.split('.').slice(0, 2).join('.')}.json`);
+  return fs.existsSync(file) && (JSON.parse(fs.readFileSync(file, 'utf8')).releases ?? []).some((r: {release: string}) => r.release === version);
+}
 
 const comment = (format: Format, text: string) => (format === 'mdx' ? `{/* ${text} */}` : `<!-- ${text} -->`);
 const yamlString = (s: string) => JSON.stringify(s);
@@ -195,17 +183,21 @@ export function renderPage(spec: PageSpec): string {
   ];
   if (spec.sidebarLabel) fm.push(`sidebar_label: ${yamlString(spec.sidebarLabel)}`);
   if (spec.sidebarPosition) fm.push(`sidebar_position: ${spec.sidebarPosition}`);
-  if (spec.moodleVersion) fm.push(`# Shows the support status of the branch as a banner.\nmoodleVersion: ${yamlString(spec.moodleVersion.split('.').slice(0, 2).join('.'))}`);
+  const minor = spec.kind === 'release' && spec.moodleVersion?.split('.').length === 3;
+  if (spec.moodleVersion && !minor) fm.push(`# Shows the support status of the branch as a banner.\nmoodleVersion: ${yamlString(spec.moodleVersion)}`);
+  if (spec.mdxFrontMatter) fm.push('# MDX, for the release components; the file keeps its .md name so that links to it stay valid.\nmdx:\n  format: mdx');
   fm.push('# To publish an unfinished page with a draft banner: documentationDraft: true (or MDL-12345).', '---');
   const body: string[] = [];
-  const minor = spec.kind === 'release' && spec.moodleVersion?.split('.').length === 3;
+  const release = spec.kind === 'release' ? spec.moodleVersion : undefined;
+  // A minor release opens with its facts, as its siblings do; the instructions follow.
+  if (release && minor) body.push(`<ReleaseNoteIntro version=${yamlString(release)} />`);
   for (const [heading, instruction] of anatomy[minor ? 'minorRelease' : spec.kind]) {
     if (heading) body.push(`## ${heading}`);
     body.push(comment(spec.format, instruction));
-    if (spec.kind === 'release' && spec.moodleVersion) {
-      if (heading === null) body.push(`<ReleaseNoteIntro version=${yamlString(spec.moodleVersion)} />`);
-      if (heading === 'Minor releases') body.push(`<ReleaseTable version=${yamlString(spec.moodleVersion)} />`);
-    }
+    if (!release) continue;
+    if (heading === null && !minor) body.push(`<ReleaseNoteIntro version=${yamlString(release)} />`);
+    if (heading === 'What changed') body.push(`<ReleaseItems release=${yamlString(release)} />`);
+    if (heading === 'Minor releases') body.push(`<ReleaseTable version=${yamlString(release)} />`);
   }
   return `${fm.join('\n')}\n\n${body.join('\n\n')}\n`;
 }
@@ -262,14 +254,28 @@ export async function main(argv: string[], root = path.resolve(__dirname, '..'))
     ? parseCsv(fs.readFileSync(manifestFile, 'utf8')).find((p) => p.route === route && p.area === target.area)
     : undefined;
   const kind = options.kind ?? kindFor(target);
-  // Release notes use the release components, which need MDX.
+  const moodleVersion = kind === 'release' ? target.id.split('/').pop() : undefined;
+  if (moodleVersion && !releaseVersions(root).has(moodleVersion)) {
+    throw new Error(
+      `${moodleVersion} is not a release in data/versions.json, so its page would fail the build. Add the release to ../shared/data/server-releases.csv, ` +
+        `regenerate the data with npx tsx scripts/release-data/import.ts ../shared/data/server-releases.csv, then scaffold the page again`,
+    );
+  }
+  // Release notes use the release components, which need MDX; like their siblings they are .md files that
+  // say so in their front matter.
   const format: Format = options.mdx || kind === 'release' ? 'mdx' : 'md';
+  const extension = kind === 'release' && !options.mdx ? 'md' : format;
   const relative = known?.source_path
-    ? `${target.dir}/${known.source_path.replace(/\.mdx?$/, `.${format}`)}`
-    : `${target.dir}/${target.id}.${format}`;
+    ? `${target.dir}/${known.source_path.replace(/\.mdx?$/, `.${extension}`)}`
+    : `${target.dir}/${target.id}.${extension}`;
   const contentPath = path.join(root, target.dir);
   const tagsYml = (await getTagsFile({tags: 'tags.yml', contentPaths: {contentPath, contentPathLocalized: contentPath}})) ?? {};
   const {keys, unknown} = tagKeys(known?.tags ? known.tags.split(';').map((t) => t.trim()).filter(Boolean) : [], tagsYml);
+  if (moodleVersion) {
+    // Release notes are tagged as their siblings are: release notes, and the branch.
+    const branchTag = `moodle-${moodleVersion.split('.').slice(0, 2).join('-')}`;
+    for (const key of ['release-notes', branchTag]) if (key in tagsYml && !keys.includes(key)) keys.push(key);
+  }
 
   const text = renderPage({
     kind,
@@ -278,8 +284,9 @@ export async function main(argv: string[], root = path.resolve(__dirname, '..'))
     tags: keys,
     tagsFile: `${target.dir}/tags.yml`,
     sidebarLabel: known?.sidebar_label || undefined,
-    sidebarPosition: known?.sidebar_position || undefined,
-    moodleVersion: kind === 'release' ? target.id.split('/').pop() : undefined,
+    sidebarPosition: known?.sidebar_position || (moodleVersion ? releasePosition(moodleVersion) : undefined),
+    moodleVersion,
+    mdxFrontMatter: format === 'mdx' && extension === 'md',
   });
   fs.mkdirSync(path.dirname(path.join(root, relative)), {recursive: true});
   fs.writeFileSync(path.join(root, relative), text, {flag: 'wx'});
@@ -287,7 +294,7 @@ export async function main(argv: string[], root = path.resolve(__dirname, '..'))
   const placement = sidebarPlacement(await loadSidebars(root, target), target.id);
   const branchPage = target.area === 'general' && /^releases\/\d+\.\d+$/.test(target.id);
   const lines = [
-    `created ${relative} (${kind === 'page' ? 'plain' : kind} page, ${format === 'mdx' ? 'MDX' : 'CommonMark'}) for ${route}`,
+    `created ${relative} (${kind === 'page' ? 'plain' : kind} page, ${format === 'mdx' ? (extension === 'md' ? 'MDX by its front matter' : 'MDX') : 'CommonMark'}) for ${route}`,
     placement
       ? `sidebar: ${placement.sidebar}${placement.trail.length ? ` > ${placement.trail.join(' > ')}` : ''}`
       : branchPage
@@ -296,7 +303,11 @@ export async function main(argv: string[], root = path.resolve(__dirname, '..'))
     known ? 'front matter: title, tags and sidebar settings from the route manifest' : 'front matter: not in the route manifest; choose the tags yourself',
   ];
   if (unknown.length) lines.push(`tags not in ${target.dir}/tags.yml, left out: ${unknown.join(', ')}`);
-  lines.push(`next: write the page, preview it with npm start, check it with npm run lint`);
+  if (moodleVersion && !hasReleaseItems(root, moodleVersion)) {
+    const branch = moodleVersion.split('.').slice(0, 2).join('.');
+    lines.push(`release items: data/release-items/${branch}.json has none for ${moodleVersion} yet; add them (README, "Release items": npx tsx scripts/release-items/import.ts ${branch} starts a branch file) before the page can build`);
+  }
+  lines.push(`next: write the description, the tags and each section (npm run check lists what is still missing), preview with npm start`);
   return lines.join('\n');
 }
 

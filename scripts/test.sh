@@ -4,7 +4,8 @@
 # them up. Suites that do not need each other run side by side: the checks of the source (types, unit tests,
 # lint, the fixture builds) beside the production build, whose bundling leaves one of the two cores idle for
 # long stretches, and then the checks over the build beside the browser tests. Each suite's output is
-# printed whole when it ends, and its duration goes to artifacts/reports/steps.txt.
+# printed whole when it ends; its name, exit status and seconds go to artifacts/reports/steps.txt, which the
+# summary reads.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p artifacts/reports artifacts/logs
@@ -23,14 +24,14 @@ step() {
     flock 9
     echo "::: $name ($((SECONDS - started)) s, exit $status)"
     cat "artifacts/logs/$name.log"
-    echo "$name $((SECONDS - started)) $status" >>artifacts/reports/steps.txt
+    echo "$name $status $((SECONDS - started))" >>artifacts/reports/steps.txt
   } 9>artifacts/logs/.print.lock
   return $status
 }
 
 # The steps that failed, from steps.txt: a suite run in the background cannot add to failed_steps.
 collect_failures() {
-  while read -r name _ status; do
+  while read -r name status _; do
     [ "$status" -ne 0 ] && failed_steps+=("$name")
   done <artifacts/reports/steps.txt
 }

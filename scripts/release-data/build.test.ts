@@ -39,7 +39,12 @@ describe('buildReleaseData', () => {
 });
 
 describe('data/versions.json', () => {
-  it.skipIf(!fs.existsSync(csv))('is what the import makes of the CSV and support-dates.json (never edited by hand)', () => {
+  it('is what the import makes of the CSV and support-dates.json (never edited by hand)', (ctx) => {
+    if (!fs.existsSync(csv)) {
+      // The summary of npm test prints the reason (scripts/test-summary.mjs).
+      ctx.task.meta.skipReason = `the facts table ${path.relative(root, csv)} is not beside the repository`;
+      ctx.skip();
+    }
     const facts = JSON.parse(fs.readFileSync(path.join(root, 'data/support-dates.json'), 'utf8'));
     const expected = serialise(buildReleaseData(parseCsv(fs.readFileSync(csv, 'utf8')), facts.branches));
     expect(fs.readFileSync(path.join(root, 'data/versions.json'), 'utf8')).toBe(expected);

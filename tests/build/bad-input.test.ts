@@ -11,40 +11,47 @@ describe.concurrent('the build and writers’ mistakes', {timeout: 600_000}, () 
     expect(result.ok).toBe(true);
   });
 
-  it('fails on a broken link and names the page', async () => {
+  it('fails on a broken link and names the file, line and column, without advising to turn the check off', async () => {
     const result = await buildFixture('broken-link', (dir) =>
       edit(dir, 'docs/guides/first.md', (t) => `${t}\nSee [the missing page](/guides/nowhere).\n`),
     );
     expect(result.ok).toBe(false);
-    expect(result.output).toContain('Docusaurus found broken links');
-    expect(result.output).toMatch(/source page path = \/guides\/first:\s+-> linking to \/guides\/nowhere/);
+    expect(result.output).toMatch(/docs\/guides\/first\.md:12:5 links: no page at \/guides\/nowhere; did you mean \/guides\/first\?/);
+    expect(result.output).not.toMatch(/onBrokenLinks|ignore/);
   });
 
-  it('fails on a broken anchor and names the page', async () => {
+  it('fails on a broken anchor and names the file, line and column and the headings the target has', async () => {
     const result = await buildFixture('broken-anchor', (dir) =>
       edit(dir, 'docs/intro.md', (t) => t.replace('#setting-up', '#no-such-heading')),
     );
     expect(result.ok).toBe(false);
-    expect(result.output).toContain('Docusaurus found broken anchors');
-    expect(result.output).toMatch(/source page path = \/:\s+-> linking to \/guides\/first#no-such-heading/);
+    expect(result.output).toMatch(/docs\/intro\.md:9:28 links: no heading #no-such-heading in docs\/guides\/first\.md; it has #setting-up/);
+    expect(result.output).not.toMatch(/onBrokenAnchors|ignore/);
   });
 
-  it('warns about a broken markdown link with the file and line, and the link check stops it', async () => {
+  it('fails on a broken link that no markdown holds (the navbar) and names the pages, not the advice to ignore it', async () => {
+    const result = await buildFixture('navbar-link', (dir) => edit(dir, 'docusaurus.config.ts', (t) => t.replace("{to: '/guides/first',", "{to: '/guides/nowhere',")));
+    expect(result.ok).toBe(false);
+    expect(result.output).toMatch(/The rendered pages have broken links \(\d+\), which the writer's check of the markdown could not see:/);
+    expect(result.output).toMatch(/\/guides\/nowhere is broken on \d+ pages: the navbar, the footer or a sidebar/);
+    expect(result.output).toMatch(/docs\/guides\/first\.md: broken link to \/guides\/nowhere, which the page's text does not hold/);
+    expect(result.output).not.toMatch(/onBrokenLinks|ignore/);
+  });
+
+  it('fails on a link to a markdown file that does not exist, with the file and line', async () => {
     const result = await buildFixture('broken-md-link', (dir) =>
       edit(dir, 'docs/guides/first.md', (t) => `${t}\nRead [the other guide](./other.md).\n`),
     );
-    expect(result.output).toMatch(/\[WARNING\] Markdown link with URL `\.\/other\.md` in source file "[^"]*docs\/guides\/first\.md" \(\d+:\d+\)/);
-    // The unresolved link still reaches the page, and a page must never ship a dead link.
-    expect(result.output).toContain('Docusaurus found broken links');
+    expect(result.ok).toBe(false);
+    expect(result.output).toMatch(/docs\/guides\/first\.md:12:6 links: no file \.\/other\.md from docs\/guides\/first\.md/);
   });
 
   it('fails on an unknown tag and names the file', async () => {
     const result = await buildFixture('unknown-tag', (dir) =>
-      edit(dir, 'docs/guides/first.md', (t) => t.replace('title: First guide', 'title: First guide\ntags:\n  - nosuchtag')),
+      edit(dir, 'docs/guides/first.md', (t) => t.replace('  - api', '  - nosuchtag')),
     );
     expect(result.ok).toBe(false);
-    expect(result.output).toMatch(/nosuchtag/);
-    expect(result.output).toMatch(/docs\/guides\/first\.md/);
+    expect(result.output).toMatch(/docs\/guides\/first\.md:5:5 tags: unknown tag "nosuchtag": not a key of docs\/tags\.yml/);
   });
 
   it('fails on a sidebar entry for a missing doc id and names the sidebar file', async () => {
@@ -52,8 +59,7 @@ describe.concurrent('the build and writers’ mistakes', {timeout: 600_000}, () 
       edit(dir, 'sidebars.ts', (t) => t.replace("docs: ['intro',", "docs: ['intro', 'guides/missing',")),
     );
     expect(result.ok).toBe(false);
-    expect(result.output).toMatch(/guides\/missing/);
-    expect(result.output).toMatch(/sidebars\.ts/);
+    expect(result.output).toMatch(/sidebars\.ts:4:\d+ sidebars: sidebar "docs": no doc with id "guides\/missing" in docs/);
   });
 
   it('fails on a sidebar category with nothing to link to', async () => {
@@ -78,8 +84,7 @@ describe.concurrent('the build and writers’ mistakes', {timeout: 600_000}, () 
       edit(dir, 'docs/guides/broken.mdx', () => '---\ntitle: Broken\n---\n\nText before.\n\n<div>\n\nNever closed.\n'),
     );
     expect(result.ok).toBe(false);
-    expect(result.output).toMatch(/docs\/guides\/broken\.mdx/);
-    expect(result.output).toMatch(/\b\d+:\d+\b/);
+    expect(result.output).toMatch(/docs\/guides\/broken\.mdx:7:1 syntax: MDX syntax error: Expected a closing tag for `<div>`/);
   });
 
   it('fails on invalid release data and names the file and the field', async () => {
@@ -95,12 +100,12 @@ describe.concurrent('the build and writers’ mistakes', {timeout: 600_000}, () 
       edit(dir, 'docs/guides/release.mdx', () => '---\ntitle: Release\n---\n\n<ReleaseNoteIntro version="4.1.99" />\n'),
     );
     expect(result.ok).toBe(false);
-    expect(result.output).toMatch(/docs\/guides\/release\.mdx: <ReleaseNoteIntro version="4\.1\.99">: version "4\.1\.99" is not a release in data\/versions\.json/);
+    expect(result.output).toMatch(/docs\/guides\/release\.mdx:5:1 releases: <ReleaseNoteIntro version="4\.1\.99">: 4\.1\.99 is not in data\/versions\.json: add it to \.\.\/shared\/data\/server-releases\.csv/);
   });
 
   it('only warns about a duplicate route', async () => {
     const result = await buildFixture('duplicate-route', (dir) =>
-      edit(dir, 'docs/guides/second.md', () => '---\ntitle: Second\nslug: /guides/first\n---\n\nThe same address as the first guide.\n'),
+      edit(dir, 'docs/guides/second.md', () => '---\ntitle: Second\ndescription: A second page.\ntags:\n  - api\nslug: /guides/first\n---\n\nThe same address as the first guide.\n'),
     );
     expect(result.output).toMatch(/Duplicate routes found/);
     expect(result.ok).toBe(true);

@@ -1,8 +1,44 @@
 // The writers' preview: `docusaurus start` renders in the browser alone, without server-rendered HTML to
 // adopt, so what the production build hydrates (code blocks above all) must render there from scratch.
+import fs from 'node:fs';
+import path from 'node:path';
+import type {APIRequestContext, Page} from '@playwright/test';
 import {test, expect, open} from './fixtures';
 
+const probeFile = path.resolve(__dirname, '../../docs/dev-server-probe.md');
+const probeRoute = '/docs/dev-server-probe';
+const probe = (title: string, text: string) => `---\ntitle: ${title}\ndescription: A page the dev server test adds, edits and removes.\ntags:\n  - guide\n---\n\n${text}\n`;
+
+/** The server answers a page it had before the change, within a minute. */
+async function stillAnswers(request: APIRequestContext, step: string) {
+  const response = await request.get('/docs/apis', {timeout: 60_000});
+  expect(response.status(), `the dev server answers /docs/apis after ${step}`).toBe(200);
+}
+
+/**
+ * Polls the probe's route, loading it afresh each time, until its article reads `text`. A load that times
+ * out while the server rebuilds is tried again; stillAnswers() then checks that the server came back.
+ */
+async function shows(page: Page, text: string | RegExp) {
+  await expect
+    .poll(
+      async () => {
+        try {
+          await page.goto(probeRoute, {timeout: 60_000, waitUntil: 'domcontentloaded'});
+          await page.locator('html[data-has-hydrated="true"]').waitFor({timeout: 60_000});
+          return (await page.locator('main').first().textContent()) ?? '';
+        } catch (e) {
+          return `not loaded: ${(e as Error).message.split('\n')[0]}`;
+        }
+      },
+      {timeout: 300_000, intervals: [1_000, 2_000, 3_000]},
+    )
+    .toMatch(text);
+}
+
 test.describe('dev server', () => {
+  // One after another: the test that adds and removes a page makes the server rebuild, which the others must not see.
+  test.describe.configure({mode: 'default'});
   test.setTimeout(120_000);
 
   test('a docs page shows its code highlighted, with no console errors', async ({page, consoleErrors}) => {
@@ -27,5 +63,32 @@ test.describe('dev server', () => {
     await expect(page).toHaveURL(/\/docs\/apis\/core\/lock$/);
     await expect(page.locator('article pre.language-php .token.variable').first()).toBeVisible();
     expect(consoleErrors).toEqual([]);
+  });
+
+  // `npm start` rebuilds when a page appears, changes or goes; the runtime chunk's hot updates must not stop it.
+  test('keeps answering while a page is added, edited and removed, ten times in a row', async ({page, request}) => {
+    test.setTimeout(60 * 60_000);
+    try {
+      for (let cycle = 1; cycle <= 10; cycle++) {
+        const started = Date.now();
+        fs.writeFileSync(probeFile, probe(`Probe ${cycle}`, `First text of cycle ${cycle}.`));
+        await shows(page, `First text of cycle ${cycle}.`);
+        await stillAnswers(request, `adding the page (cycle ${cycle})`);
+        const added = Date.now();
+
+        fs.writeFileSync(probeFile, probe(`Probe ${cycle}`, `Edited text of cycle ${cycle}.`));
+        await shows(page, `Edited text of cycle ${cycle}.`);
+        await stillAnswers(request, `editing the page (cycle ${cycle})`);
+        const edited = Date.now();
+
+        fs.rmSync(probeFile);
+        await shows(page, /Page not found/);
+        await stillAnswers(request, `removing the page (cycle ${cycle})`);
+        const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
+        console.log(`cycle ${cycle}: added ${seconds(started, added)} s, edited ${seconds(added, edited)} s, removed ${seconds(edited, Date.now())} s`);
+      }
+    } finally {
+      fs.rmSync(probeFile, {force: true});
+    }
   });
 });

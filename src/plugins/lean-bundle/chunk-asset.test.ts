@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {chunkAssetRuntime, hoistChunkHashes, renamedChunks} from './chunk-asset';
+import {chunkAssetRuntime, hoistChunkHashes, hoistInRuntimeFile, renamedChunks} from './chunk-asset';
 
 const globals = {publicPath: '__webpack_require__.p', getChunkScriptFilename: '__webpack_require__.u'};
 
@@ -58,5 +58,29 @@ describe('hoistChunkHashes', () => {
     expect(() => hoistChunkHashes('__webpack_require__.u = (chunkId) => ("assets/js/" + chunkId + ".js");')).toThrow(/no map literal to hoist/);
     // A map further on, in another runtime function, is not this one's.
     expect(() => hoistChunkHashes('__webpack_require__.u = (chunkId) => {\n return chunkId;\n};\n__webpack_require__.miniCssF = (chunkId) => {\n return {"a": "b"}[chunkId];\n};')).toThrow(/no map literal/);
+  });
+});
+
+describe('hoistInRuntimeFile', () => {
+  // A hot update of the runtime chunk in `npm start` after a page was added: only get_full_hash changed.
+  const hotUpdate = [
+    'exports.ids = ["runtime~main"];',
+    'exports.modules = {};',
+    'exports.runtime = function(__webpack_require__) {',
+    '/* webpack/runtime/get_full_hash */',
+    '(() => {',
+    '__webpack_require__.h = () => ("8d1e6f0c3b2a4f5e")',
+    '})();',
+    '};',
+  ].join('\n');
+
+  it('leaves a hot update without the chunk filename function as it is', () => {
+    expect(hoistInRuntimeFile('runtime~main.8d1e6f0c3b2a4f5e.hot-update.js', hotUpdate)).toBe(hotUpdate);
+  });
+
+  it('hoists the map of a hot update that carries the function, and still refuses a runtime file without it', () => {
+    const withFunction = `${hotUpdate}\n__webpack_require__.u = (chunkId) => {\n  return "assets/js/" + chunkId + "." + {"a1": "b2"}[chunkId] + ".js"\n}`;
+    expect(hoistInRuntimeFile('runtime~main.1.hot-update.js', withFunction)).toContain('var chunkScriptHashes = {"a1": "b2"};');
+    expect(() => hoistInRuntimeFile('runtime~main.js', hotUpdate)).toThrow(/no map literal to hoist/);
   });
 });

@@ -38,6 +38,16 @@ export function hoistChunkHashes(code: string): string {
   return code.slice(0, definition) + hoisted + code.slice(definition, match.index) + 'chunkScriptHashes' + code.slice(match.index + match[0].length);
 }
 
+/**
+ * A file of the runtime chunk, with its chunk filename map hoisted. In `npm start`, a hot update of the
+ * runtime chunk may carry only the runtime modules that changed (often just get_full_hash): with no
+ * filename function in it, there is nothing to hoist. Any other runtime file must have the function.
+ */
+export function hoistInRuntimeFile(file: string, code: string): string {
+  if (file.endsWith('.hot-update.js') && !code.includes('__webpack_require__.u = ')) return code;
+  return hoistChunkHashes(code);
+}
+
 /** The names of chunks whose id differs from their name, mapped to their ids. */
 export function renamedChunks(idToName: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(idToName).filter(([id, name]) => id !== name).map(([id, name]) => [name, id]));
@@ -69,7 +79,7 @@ export class ChunkAssetPlugin {
           if (!chunk.hasRuntime()) continue;
           for (const file of chunk.files) {
             if (!file.endsWith('.js')) continue;
-            compilation.updateAsset(file, (source) => new sources.RawSource(hoistChunkHashes(source.source().toString())));
+            compilation.updateAsset(file, (source) => new sources.RawSource(hoistInRuntimeFile(file, source.source().toString())));
           }
         }
       });

@@ -1,0 +1,12 @@
+// The rules `npm run check` runs, in the order their findings are worth reading. A new rule is a file in
+// this folder exporting a Rule (types.ts), with its tests beside it, and a line here.
+import type {Rule} from '../types';
+import {frontMatter} from './front-matter';
+import {links} from './links';
+import {releases} from './releases';
+import {scaffold} from './scaffold';
+import {sidebars} from './sidebars';
+import {syntax} from './syntax';
+import {tags} from './tags';
+
+export const rules: Rule[] = [syntax, links, tags, sidebars, frontMatter, releases, scaffold];
