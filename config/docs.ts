@@ -4,6 +4,7 @@ import remarkTrackerLinks from '../src/plugins/remark-tracker-links';
 import remarkReleaseFacts from '../src/plugins/remark-release-facts';
 import remarkReleaseItems from '../src/plugins/release-items/remark';
 import remarkUpgradeNotes from '../src/plugins/upgrade-notes/remark';
+import remarkApiLinks from '../src/plugins/remark-api-links';
 import {rulesSourcesPlugin} from '../src/plugins/remark-rules-sources';
 import rehypeKeyValueTables from '../src/plugins/rehype-key-value-tables';
 
@@ -34,6 +35,8 @@ export const markdownPlugins = {
 /** The versioned developer docs at /docs: master (current), 4.2 and 4.1. */
 export const developerDocs: DocsOptions = {
   ...sharedDocsOptions,
+  // Inline code that names a Moodle API symbol links to its definition, in the developer docs only.
+  remarkPlugins: [...sharedDocsOptions.remarkPlugins, remarkApiLinks],
   path: 'docs',
   routeBasePath: 'docs',
   sidebarPath: './sidebars.ts',
