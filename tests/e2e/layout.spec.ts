@@ -29,6 +29,9 @@ async function check(page: Page, sampled: SampledPage): Promise<Finding[]> {
   try {
     await page.goto(sampled.path);
     await page.locator('html[data-has-hydrated="true"]').waitFor();
+    // React reports a failed hydration once it has rendered the page again, after that attribute: the
+    // page is checked when the browser is next idle.
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done, {timeout: 2000}), {timeout: 2000})));
     await page.evaluate(() => document.fonts.ready);
     const findings = await page.evaluate(probeLayout);
     // As a keyboard user's first Tab would (the search page's field takes the focus first).
