@@ -27,9 +27,12 @@ export function readBranchFacts(root: string): BranchFacts[] {
   const file = path.join(root, 'data/versions.json');
   if (!fs.existsSync(file)) return [];
   const data = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-    branches: {version: string; build: string | null; requirements?: {php?: {min: string; max: string}}}[];
+    branches: {version: string; build: string | null; requirements?: {php?: {min: string | null; max: string | null}}}[];
   };
-  return data.branches.map((b) => ({version: b.version, build: b.build, php: b.requirements?.php}));
+  return data.branches.map((b) => {
+    const php = b.requirements?.php;
+    return {version: b.version, build: b.build, ...(php?.min && php.max ? {php: {min: php.min, max: php.max}} : {})};
+  });
 }
 
 /**
