@@ -40,8 +40,10 @@ describe('cut: the route manifest', () => {
   });
 
   it("adds master's routes to a sorted route list under the version, keeping comments and order", () => {
-    const list = '# declared\n/\n/docs\n/docs/4.2\n/docs/4.2/apis\n/docs/apis\n/general\n';
-    expect(routeListWithVersion(list, '4.3', ['4.2'])).toBe('# declared\n/\n/docs\n/docs/4.2\n/docs/4.2/apis\n/docs/4.3\n/docs/4.3/apis\n/docs/apis\n/general\n');
+    const list = '# declared\n/\n/docs\n/docs/4.2\n/docs/4.2/apis\n/docs/apis\n/general\n# the not-found page: /404.html\n';
+    expect(routeListWithVersion(list, '4.3', ['4.2'])).toBe(
+      '# declared\n/\n/docs\n/docs/4.2\n/docs/4.2/apis\n/docs/4.3\n/docs/4.3/apis\n/docs/apis\n/general\n# the not-found page: /404.html\n',
+    );
   });
 
   it("copies master's CSV rows for the version before the older versions' rows, quoting as needed", () => {
@@ -60,6 +62,8 @@ describe('cut: the route manifest', () => {
       '',
     ]);
     expect(() => csvWithVersion(csvWithVersion(csv, '4.3'), '4.3')).toThrow('it already has rows of docs-4.3');
+    // CRLF line ends, as the manifest has them, stay CRLF.
+    expect(csvWithVersion(`${csv.replaceAll('\n', '\r\n')}\r\n`, '4.3')).toBe(`${csvWithVersion(csv, '4.3').replaceAll('\n', '\r\n')}`);
     expect(csvFields('a,"b ""c"", d",')).toEqual(['a', 'b "c", d', '']);
     expect(csvLine(['a', 'b "c", d', ''])).toBe('a,"b ""c"", d",');
   });
