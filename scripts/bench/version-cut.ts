@@ -1,6 +1,6 @@
 // Cutting a version, end to end, in a temporary clone of the site: `npm run versions:cut` of the version
 // master documents, a cold production build of the result, the site checks over that build
-// (tests/site), and the browser tests of the docs versions (tests/e2e/versions.spec.ts, foundation.spec.ts)
+// (tests/site; tests/unit, which reads the tags of each version, too), and the browser tests of the docs versions (tests/e2e/versions.spec.ts, foundation.spec.ts)
 // against it. Prints the time of each step and what the build holds for the new version. The clone is of
 // the committed HEAD and shares this checkout's node_modules; it is deleted at the end (--keep keeps it).
 // Usage: npm run bench:version-cut [-- --keep]
@@ -78,6 +78,7 @@ async function main() {
     steps.push(build);
     if (build.code !== 0) throw new Error('the build of the cut site failed');
 
+    steps.push(await runIn(site, 'unit checks', path.join(root, 'node_modules/.bin/vitest'), ['run', 'tests/unit']));
     steps.push(await runIn(site, 'site checks', path.join(root, 'node_modules/.bin/vitest'), ['run', 'tests/site']));
 
     const port = await freePort();
@@ -98,7 +99,7 @@ async function main() {
     const pages = htmlUnder(path.join(site, 'build/docs', version));
     printTable(
       `Cutting ${version} in a clone of the site (load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`,
-      steps.map((s) => ({step: s.step, exit: String(s.code), 'wall s': seconds(s.wallMs), 'peak tree MB': mb(s.peakTreeRss), result: s.step.includes('checks') || s.step.includes('browser') ? tally(s.output) : ''})),
+      steps.map((s) => ({step: s.step, exit: String(s.code), 'wall s': seconds(s.wallMs), 'peak tree MB': mb(s.peakTreeRss), result: /checks|browser/.test(s.step) ? tally(s.output) : ''})),
     );
     console.log(`\nversions.json after the cut: ${JSON.stringify(versions)}; master documents Moodle ${readMasterVersion(site)}`);
     console.log(`build/docs/${version}: ${pages} pages`);
