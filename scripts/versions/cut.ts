@@ -73,6 +73,9 @@ export function checklist(root: string, version: string, next: string): string[]
     `Decide whether the oldest version still gets backports; the drift report and backports cover every version in versions.json.`,
     'Build (npm run build) and run npm test: the site checks now cover the new version\'s routes.',
   ];
+  if (fs.existsSync(path.join(root, 'data/moodle-api'))) {
+    items.splice(3, 0, `data/moodle-api: add the symbol table of Moodle ${next} for master once its code is branched, so that the backport can check API names against it.`);
+  }
   if (!released.includes(version)) items.unshift(`data/versions.json has no branch ${version}: add it before building (CONTRIBUTING.md, "Update the release data").`);
   return items;
 }
