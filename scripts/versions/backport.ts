@@ -7,8 +7,8 @@ import {filesAt, rangeDiff, resolveRange, type Range} from './git';
 import {parseDiff} from './hunks';
 import {docsCopies, isPage, locate, pathIn, readVersions, type DocsCopy} from './layout';
 import {mergeFile, type Conflict} from './merge';
-import {factsToCheck, type BranchFacts, type SymbolLookup} from './facts';
-import {readBranchFacts, readMasterVersion, readSymbols} from './site-facts';
+import {factsToCheck, type BranchFacts, type FormerName, type SymbolLookup} from './facts';
+import {readBranchFacts, readFormerNames, readMasterVersion, readSymbols} from './site-facts';
 import {summarise} from './passage';
 
 export interface CopyOutcome {
@@ -41,6 +41,7 @@ export interface Facts {
   branches: BranchFacts[];
   symbols: SymbolLookup;
   masterVersion: string | null;
+  formerName?: FormerName;
 }
 
 /** What the backport of a range would do to each copy; reads the copies from the working tree. */
@@ -127,10 +128,8 @@ export function formatBackport(backport: Backport, dryRun: boolean): string {
         for (const conflict of c.conflicts) out.push(...describeConflict(conflict, c.file!));
         todo.push(`${c.file}: make the change by hand where the copy's text allows it, or leave it`);
       }
-      for (const check of c.checks) {
-        out.push(`      check: ${check}`);
-        if (c.status === 'applied') todo.push(`${c.file}: ${check}`);
-      }
+      for (const check of c.checks) out.push(`      check: ${check}`);
+      if (c.status === 'applied' && c.checks.length) todo.push(`${c.file}: check the ${c.checks.length === 1 ? 'fact' : `${c.checks.length} facts`} listed above`);
     }
   }
   if (backport.others.length) {
@@ -149,7 +148,9 @@ export function main(argv: string[], root: string): string {
   const args = argv.filter((a) => a !== '--dry-run');
   if (args.length !== 1) throw new Error('usage: npm run versions:backport -- COMMIT|RANGE|--worktree [--dry-run]');
   const range = resolveRange(root, args[0]);
-  const backport = planBackport(root, range, {branches: readBranchFacts(root), symbols: readSymbols(root), masterVersion: readMasterVersion(root)});
+  const masterVersion = readMasterVersion(root);
+  const facts = {branches: readBranchFacts(root), symbols: readSymbols(root), masterVersion, formerName: readFormerNames(root, masterVersion)};
+  const backport = planBackport(root, range, facts);
   if (!dryRun) applyBackport(root, backport);
   return formatBackport(backport, dryRun);
 }

@@ -7,16 +7,18 @@ describe('facts of a change', () => {
     expect(codeIn(lines)).toEqual(['get_string()', "$x = new \\core\\output\\notification('a');"]);
   });
 
-  it('finds classes, static methods and Moodle functions, not language constructs, methods on objects or strings', () => {
+  it('finds classes, methods, Moodle functions and capabilities, not language constructs, methods of unknown objects or other strings', () => {
     const names = apiNames([
       "$url = new moodle_url('/course/view.php', ['id' => $id]);",
       "if (has_capability('moodle/course:update', $context) && isset($x)) {",
-      '$len = core_text::strlen($name); $DB->get_record_sql($sql);',
+      '$len = core_text::strlen($name); $DB->get_record_sql($sql); $form->get_data();',
       "$hook = new \\core\\hook\\output\\before_footer(); echo 'not_a_function()';",
     ]);
     expect(names).toEqual([
       {kind: 'class', name: 'moodle_url'},
+      {kind: 'capability', name: 'moodle/course:update'},
       {kind: 'function', name: 'has_capability'},
+      {kind: 'method', name: '$DB->get_record_sql'},
       {kind: 'method', name: 'core_text::strlen'},
       {kind: 'class', name: 'core\\hook\\output\\before_footer'},
     ]);

@@ -9,9 +9,12 @@ export interface BranchFacts {
   php?: {min: string; max: string};
 }
 
-/** An API name found in a change: a class (`\core\context\course`), a function (`get_string`) or a static method (`core_text::strlen`). */
+/**
+ * An API name found in a change: a class (`core\context\course`), a function (`get_string`), a method
+ * (`core_text::strlen`, `$DB->get_record`) or a capability (`moodle/course:update`).
+ */
 export interface ApiName {
-  kind: 'class' | 'function' | 'method';
+  kind: 'class' | 'function' | 'method' | 'capability';
   name: string;
 }
 
@@ -20,6 +23,9 @@ export interface ApiName {
  * table for that version.
  */
 export type SymbolLookup = (version: string, name: ApiName) => boolean | undefined;
+
+/** The name a class had in an older version, when a later one renamed it: `context_course` for `core\context\course` in 4.1. */
+export type FormerName = (version: string, className: string) => string | undefined;
 
 /** Compares dotted versions numerically: 4.10 is newer than 4.9. */
 export function compareVersions(a: string, b: string): number {
@@ -64,8 +70,11 @@ export function apiNames(code: string[]): ApiName[] {
   const found = new Map<string, ApiName>();
   const add = (kind: ApiName['kind'], name: string) => found.set(`${kind}:${name}`, {kind, name});
   for (const text of code) {
-    // Strings and comments name things that need not exist.
+    // Capabilities are named in strings; other strings and comments name things that need not exist.
+    for (const m of text.matchAll(/(?<![\w/])([a-z]+\/[a-z0-9_]+:[a-z0-9_]+)\b/g)) add('capability', m[1]);
     const line = text.replace(/\/\/.*$|#.*$|'[^']*'|"[^"]*"/g, "''");
+    // Methods of the globals whose class is known ($DB is a moodle_database).
+    for (const m of line.matchAll(/(\$(?:DB|PAGE|OUTPUT))->([A-Za-z_]\w*)\s*\(/g)) add('method', `${m[1]}->${m[2]}`);
     for (const m of line.matchAll(/(?<![\w$>:\\])(\\?[A-Za-z_][\w\\]*)::([A-Za-z_]\w*)\s*\(/g)) {
       if (!['self', 'static', 'parent'].includes(m[1])) add('method', `${m[1].replace(/^\\/, '')}::${m[2]}`);
     }
@@ -85,7 +94,7 @@ export function apiNames(code: string[]): ApiName[] {
 export function factsToCheck(
   added: string[],
   version: string,
-  options: {branches: BranchFacts[]; symbols: SymbolLookup; masterVersion: string | null},
+  options: {branches: BranchFacts[]; symbols: SymbolLookup; masterVersion: string | null; formerName?: FormerName},
 ): string[] {
   const notes: string[] = [];
   const text = added.join('\n');
@@ -111,14 +120,23 @@ export function factsToCheck(
     for (const v of outside) notes.push(`names PHP ${v}: Moodle ${version} runs on PHP ${php.min} to ${php.max}`);
   }
 
-  const names = apiNames(codeIn(added));
+  // Classes first, so that a missing class speaks for its methods.
+  const names = apiNames(codeIn(added)).sort((a, b) => Number(a.kind !== 'class') - Number(b.kind !== 'class'));
   const unchecked: string[] = [];
+  const missingClasses = new Set<string>();
   for (const name of names) {
     const inVersion = options.symbols(version, name);
     const inMaster = options.masterVersion ? options.symbols(options.masterVersion, name) : undefined;
     if (inVersion === undefined) unchecked.push(name.name);
     // A name neither table has is PHP's own or not Moodle's: only a difference between versions counts.
-    else if (!inVersion && inMaster !== false) notes.push(`\`${name.name}\` (${name.kind}) is not in Moodle ${version}'s API: use what ${version} has`);
+    else if (!inVersion && inMaster !== false) {
+      const [className, method] = name.kind === 'method' ? name.name.split('::') : [name.name];
+      if (method !== undefined && missingClasses.has(className)) continue;
+      if (name.kind === 'class') missingClasses.add(name.name);
+      const former = name.kind === 'class' || (method !== undefined && !className.startsWith('$')) ? options.formerName?.(version, className) : undefined;
+      const instead = former ? `${version} has it as \`${method !== undefined ? `${former}::${method}` : former}\`` : `use what ${version} has`;
+      notes.push(`\`${name.name}\` (${name.kind}) is not in Moodle ${version}'s API: ${instead}`);
+    }
   }
   if (unchecked.length) notes.push(`no symbol table for Moodle ${version}: check these names in ${version}'s code: ${[...new Set(unchecked)].join(', ')}`);
   return notes;

@@ -2,7 +2,9 @@
 // the release data, and Moodle's symbol tables.
 import fs from 'node:fs';
 import path from 'node:path';
-import type {BranchFacts, SymbolLookup} from './facts';
+import type {ApiName, BranchFacts, FormerName, SymbolLookup} from './facts';
+import {loadApi, tableFile} from '../../src/lib/moodle-api/load';
+import {resolveName} from '../../src/lib/moodle-api/resolve';
 
 const masterFile = 'config/moodle.ts';
 const masterPattern = /(export const masterMoodleVersion = ')([^']+)(';)/;
@@ -35,11 +37,33 @@ export function readBranchFacts(root: string): BranchFacts[] {
   });
 }
 
+/** How the table's resolver reads a name: calls with their parentheses. */
+const asWritten = (name: ApiName) => (name.kind === 'function' || name.kind === 'method' ? `${name.name}()` : name.name);
+
 /**
- * Moodle's symbol table of a version, as a lookup: whether the version's API has a class, function or
- * static method. The tables are data/moodle-api/<version>.json, read through src/lib/moodle-api.
+ * Moodle's symbol table of a version, as a lookup: whether the version's API has a class, function,
+ * method or capability (data/moodle-api/<version>.json.gz, read and resolved by src/lib/moodle-api).
+ * Undefined for a version without a table.
  */
 export function readSymbols(root: string): SymbolLookup {
-  void root;
-  return () => undefined;
+  return (version, name) => {
+    if (!fs.existsSync(tableFile(version, root))) return undefined;
+    return resolveName(loadApi(version, root), asWritten(name)) !== undefined;
+  };
+}
+
+/**
+ * A class's name in an older version, from the renamed classes of master's table (`db/renamedclasses.php`
+ * and the like): the old name that now stands for the class, if the older version has it.
+ */
+export function readFormerNames(root: string, masterVersion: string | null): FormerName {
+  return (version, className) => {
+    if (!masterVersion || !fs.existsSync(tableFile(masterVersion, root)) || !fs.existsSync(tableFile(version, root))) return undefined;
+    const wanted = className.replace(/^\\/, '').toLowerCase();
+    const old = loadApi(version, root);
+    for (const [from, {to}] of Object.entries(loadApi(masterVersion, root).table.renamedClasses)) {
+      if (to.toLowerCase() === wanted && old.className(from)) return old.className(from);
+    }
+    return undefined;
+  };
 }
