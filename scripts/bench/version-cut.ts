@@ -3,7 +3,9 @@
 // (tests/site; tests/unit, which reads the tags of each version, too), and the browser tests of the docs versions (tests/e2e/versions.spec.ts, foundation.spec.ts)
 // against it. Prints the time of each step and what the build holds for the new version. The clone is of
 // the committed HEAD and shares this checkout's node_modules; it is deleted at the end (--keep keeps it).
-// Usage: npm run bench:version-cut [-- --keep]
+// The release-items check reads the shared data beside the checkout (../shared/data): --shared DIR names
+// it when it is elsewhere.
+// Usage: npm run bench:version-cut [-- --keep] [--shared DIR]
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -60,6 +62,8 @@ const tally = (output: string) => (output.match(/^\s*Tests\s+.*$/m)?.[0] ?? outp
 
 async function main() {
   const keep = process.argv.includes('--keep');
+  const sharedArg = process.argv.indexOf('--shared');
+  const shared = sharedArg > 0 ? path.resolve(process.argv[sharedArg + 1]) : path.resolve(root, '../shared');
   const version = readMasterVersion(root);
   if (!version) throw new Error('config/moodle.ts: no master version');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'version-cut-'));
@@ -68,6 +72,8 @@ async function main() {
   try {
     steps.push(await runIn(root, 'clone', 'git', ['clone', '--quiet', '--shared', root, site]));
     fs.symlinkSync(path.join(root, 'node_modules'), path.join(site, 'node_modules'));
+    if (fs.existsSync(shared)) fs.symlinkSync(shared, path.join(dir, 'shared'));
+    else console.warn(`no shared data at ${shared}: the release-items check will fail (give --shared DIR)`);
 
     const cut = await runIn(site, `cut ${version}`, path.join(root, 'node_modules/.bin/tsx'), ['scripts/versions/cut.ts', version]);
     steps.push(cut);
