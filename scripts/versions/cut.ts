@@ -67,7 +67,7 @@ export function checklist(root: string, version: string, next: string): string[]
     `Master pages that name Moodle ${version} (${naming.length}): where a page describes master as it is ("in Moodle ${version}"), say ${next}; "since ${version}" notes stay. List them: git grep -l "Moodle ${version}" -- docs`,
     released.includes(next)
       ? `Release data already has ${next}: check general/releases/${next}.md exists.`
-      : `When Moodle ${next} is released: add it to the release data (CONTRIBUTING.md, "Update the release data") and write general/releases/${next}.md; until then /versions says master's branch is not released yet.`,
+      : `When Moodle ${next} is released: add it to the release data (CONTRIBUTING.md, "Update the release data") and write general/releases/${next}.md; until then /versions says master's branch is not released yet and master's sidebar links every release.`,
     `config/announcement.ts: announce that the docs describe Moodle ${next} when master does (and change its id).`,
     `CONTRIBUTING.md (the folder table and the backport section) and README.md name the docs versions: add ${version}.`,
     `Decide whether the oldest version still gets backports; the drift report and backports cover every version in versions.json.`,

@@ -18,7 +18,7 @@ function VersionRow({label, docsPath, branch}: {label: string; docsPath: string;
       <td>
         <Link to={docsPath}>Documentation</Link>
       </td>
-      <td>{released ? <Link to={`/general/releases/${branch}`}>Release notes</Link> : `Moodle ${branch} is not released yet`}</td>
+      <td>{released ? <Link to={`/general/releases/${branch}`}>Release notes</Link> : 'Not released yet'}</td>
     </tr>
   );
 }
