@@ -1,5 +1,10 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {masterMoodleVersion} from './config/moodle';
+import releaseData from './data/versions.json';
+
+// Master's branch has release notes once the release data has it; just after a version is cut
+// (npm run versions:cut) it is not released yet, and the link goes to every release instead.
+const masterReleased = releaseData.branches.some((b) => b.version === masterMoodleVersion);
 
 // The `docs` sidebar of the current (master) docs. Versioned copies live in versioned_sidebars/.
 const sidebars: SidebarsConfig = {
@@ -22,7 +27,7 @@ const sidebars: SidebarsConfig = {
     {type: 'doc', id: 'upgrade-notes', label: 'Upgrade notes'},
     {type: 'link', label: 'Moodle App', href: '/general/app'},
     {type: 'html', value: '<hr class="sidebar-separator">', defaultStyle: true},
-    {type: 'link', label: 'Release notes', href: `/general/releases/${masterMoodleVersion}`},
+    {type: 'link', label: 'Release notes', href: masterReleased ? `/general/releases/${masterMoodleVersion}` : '/general/releases'},
     {type: 'link', label: 'Projects', href: '/general/projects'},
   ],
 };

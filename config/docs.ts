@@ -7,6 +7,7 @@ import remarkUpgradeNotes from '../src/plugins/upgrade-notes/remark';
 import remarkApiLinks from '../src/plugins/remark-api-links';
 import {rulesSourcesPlugin} from '../src/plugins/remark-rules-sources';
 import rehypeKeyValueTables from '../src/plugins/rehype-key-value-tables';
+import olderVersions from '../versions.json';
 
 // Options both docs instances share (and the fixture site of the bad-input tests): edit links,
 // last-update data, strict tags, tracker links, the release facts of the release components, and tables
@@ -32,7 +33,10 @@ export const markdownPlugins = {
   rehypePlugins: sharedDocsOptions.rehypePlugins,
 };
 
-/** The versioned developer docs at /docs: master (current), 4.2 and 4.1. */
+/**
+ * The versioned developer docs at /docs: master (current) and each version of versions.json, labelled
+ * with its number. No version shows Docusaurus's "unmaintained" banner: each is corrected for its release.
+ */
 export const developerDocs: DocsOptions = {
   ...sharedDocsOptions,
   // Inline code that names a Moodle API symbol links to its definition, in the developer docs only.
@@ -43,8 +47,7 @@ export const developerDocs: DocsOptions = {
   lastVersion: 'current',
   versions: {
     current: {label: 'master', banner: 'none', noIndex: false},
-    '4.2': {label: '4.2', banner: 'none'},
-    '4.1': {label: '4.1', banner: 'none'},
+    ...Object.fromEntries(olderVersions.map((version) => [version, {label: version, banner: 'none'}])),
   },
 } as DocsOptions;
 

@@ -10,7 +10,8 @@ export const navbar: Omit<Navbar, 'style'> & {style?: 'primary' | 'dark'} = {
     height: 32,
   },
   items: [
-    {to: '/docs', label: 'Guides', position: 'left', activeBaseRegex: '^/docs(/|$)'},
+    // Active on the docs' own pages only (src/theme/NavbarItem/DocsNavbarItem).
+    {type: 'custom-docs', to: '/docs', label: 'Guides', position: 'left'},
     {to: '/general/community/contribute', label: 'Community', position: 'left'},
     {to: '/general/development/gettingstarted', label: 'Coding', position: 'left'},
     {to: '/general/development/process', label: 'Process', position: 'left'},

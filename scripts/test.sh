@@ -40,6 +40,8 @@ source_checks() {
   step typecheck npm run --silent typecheck
   step unit npx vitest run src tests/unit scripts --reporter=default --reporter=json --outputFile.json=artifacts/reports/unit.json
   step lint npm run --silent lint
+  # A report for the writer, never a failure: passages changed in one copy of the docs that the others still have.
+  step versions-drift sh -c 'npm run --silent versions:drift || true'
   step bad-input npx vitest run tests/build --maxConcurrency=2 --reporter=default --reporter=json --outputFile.json=artifacts/reports/bad-input.json
 }
 

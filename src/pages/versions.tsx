@@ -4,18 +4,21 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {useVersions, useLatestVersion} from '@docusaurus/plugin-content-docs/client';
 import {masterMoodleVersion} from '@site/config/moodle';
+import {useReleaseData} from '@site/src/plugins/release-data/client';
 
-/** A docs version with links to its documentation and to the release notes of its branch. */
+/**
+ * A docs version with links to its documentation and to the release notes of its branch; a branch the
+ * release data does not have yet (master, just after a version is cut) has no release notes to link.
+ */
 function VersionRow({label, docsPath, branch}: {label: string; docsPath: string; branch: string}): React.JSX.Element {
+  const released = useReleaseData().branches.some((b) => b.version === branch);
   return (
     <tr>
       <th scope="row">{label}</th>
       <td>
         <Link to={docsPath}>Documentation</Link>
       </td>
-      <td>
-        <Link to={`/general/releases/${branch}`}>Release notes</Link>
-      </td>
+      <td>{released ? <Link to={`/general/releases/${branch}`}>Release notes</Link> : 'Not released yet'}</td>
     </tr>
   );
 }

@@ -7,10 +7,10 @@ import {parseCsv} from '../../src/lib/csv';
 // Every tag the route manifest expects is declared in its area's tags.yml (the file the build reads,
 // loaded here with the build's own loader) with a label and a one-line description.
 const root = path.resolve(__dirname, '../..');
+const versions: string[] = JSON.parse(fs.readFileSync(path.join(root, 'versions.json'), 'utf8'));
 const areas: Record<string, {dir: string; tagsRoute: string}> = {
   'docs-current': {dir: 'docs', tagsRoute: '/docs/tags'},
-  'docs-4.2': {dir: 'versioned_docs/version-4.2', tagsRoute: '/docs/4.2/tags'},
-  'docs-4.1': {dir: 'versioned_docs/version-4.1', tagsRoute: '/docs/4.1/tags'},
+  ...Object.fromEntries(versions.map((v) => [`docs-${v}`, {dir: `versioned_docs/version-${v}`, tagsRoute: `/docs/${v}/tags`}])),
   general: {dir: 'general', tagsRoute: '/general/tags'},
 };
 const manifest = parseCsv(fs.readFileSync(path.join(root, 'tests/site/manifest/tags.csv'), 'utf8'));

@@ -11,10 +11,13 @@ interface DataTableProps {
   data?: Record<`data-${string}`, string>;
 }
 
-/** A captioned table of release facts that scrolls sideways on a narrow screen instead of overflowing. */
+/**
+ * A captioned table of release facts that scrolls sideways on a narrow screen instead of overflowing,
+ * with the shades of any box that scrolls (`table-scroll`, src/css/custom.css).
+ */
 export default function DataTable({caption, columns, children, data}: DataTableProps): React.JSX.Element {
   return (
-    <div className={styles.wrapper} tabIndex={0} role="region" aria-label={typeof caption === 'string' ? caption : 'Table'}>
+    <div className={`table-scroll ${styles.wrapper}`} tabIndex={0} role="region" aria-label={typeof caption === 'string' ? caption : 'Table'}>
       <table className={styles.table} {...data}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>

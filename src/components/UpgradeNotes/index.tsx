@@ -8,7 +8,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {compareVersions} from '../../lib/releaseStatus';
 import {wasServed} from '../../lib/served';
-import type {ShownChange, ShownGroup, ShownNote, ShownStep} from '../../plugins/upgrade-notes/present';
+import type {ShownChange, ShownGroup, ShownNote, ShownStep, ShownText} from '../../plugins/upgrade-notes/present';
 import {type FilterState, fromChoices, kinds, type Offer, readState, stepsShown, toChoices, writeState} from './state';
 import {loadedStep, loadStep} from './steps';
 import styles from './styles.module.css';
@@ -17,9 +17,23 @@ const kindLabels: Record<string, string> = {added: 'Added', changed: 'Changed', 
 const external = {target: '_blank', rel: 'noopener noreferrer'};
 const offerOf = (version: string, versions: string): Offer => ({version, versions: versions.split(' ')});
 
-/** The summary's `code` spans as code; summaries hold no other markup. */
-function Summary({text}: {text: string}) {
-  return <>{text.split(/`([^`]+)`/).map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part))}</>;
+/** Prose with its code spans and tracker keys (src/plugins/upgrade-notes/present.ts). */
+function Text({parts}: {parts: ShownText}) {
+  return (
+    <>
+      {parts.map((part, i) =>
+        typeof part === 'string' ? (
+          part
+        ) : 'code' in part ? (
+          <code key={i}>{part.code}</code>
+        ) : (
+          <a key={i} href={part.href} {...external}>
+            {part.text}
+          </a>
+        ),
+      )}
+    </>
+  );
 }
 
 function Kind({kind}: {kind: string}) {
@@ -29,7 +43,7 @@ function Kind({kind}: {kind: string}) {
 function NoteLine({note}: {note: ShownNote}) {
   return (
     <li data-kind={note.kind}>
-      <Kind kind={note.kind} /> <Summary text={note.summary} />
+      <Kind kind={note.kind} /> <Text parts={note.summary} />
       {note.release && <span className={styles.more}> ({note.release})</span>}
       <span className={styles.more}>
         {note.apis.length > 0 && (
@@ -76,7 +90,12 @@ function ChangeLine({change}: {change: ShownChange}) {
         </span>
       )}
       {!change.before && change.after && <code className={styles.signature}>{change.after}</code>}
-      {change.deprecated && <span className={styles.more}> ({change.deprecated})</span>}
+      {change.deprecated && (
+        <span className={styles.more}>
+          {' '}
+          (<Text parts={change.deprecated} />)
+        </span>
+      )}
     </li>
   );
 }

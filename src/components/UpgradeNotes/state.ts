@@ -24,6 +24,9 @@ const before = ({versions, version}: Offer) => versions.filter((v) => compareVer
 export const fromChoices = (offer: Offer): string[] => before(offer);
 export const toChoices = ({versions, version}: Offer): string[] => versions.filter((v) => compareVersions(v, version) >= 0);
 
+/** The kinds a reader ticked none of: the view shows nothing, which differs from the default (all). */
+const noKind = 'none';
+
 /** The page's default: its own step, every component and kind. */
 export function defaultState(offer: Offer): FilterState {
   return {from: before(offer).pop() ?? offer.version, to: offer.version, component: '', kinds: [...kinds], text: ''};
@@ -38,8 +41,9 @@ export function readState(search: string, offer: Offer): FilterState {
   const to = params.get('to');
   if (to && toChoices(offer).includes(to)) state.to = to;
   state.component = params.get('component') ?? '';
-  const wanted = (params.get('kind') ?? '').split(',').filter((k): k is Kind => (kinds as readonly string[]).includes(k));
-  if (wanted.length) state.kinds = kinds.filter((k) => wanted.includes(k));
+  const kind = params.get('kind');
+  const wanted = (kind ?? '').split(',').filter((k): k is Kind => (kinds as readonly string[]).includes(k));
+  if (wanted.length || kind === noKind) state.kinds = kinds.filter((k) => wanted.includes(k));
   state.text = params.get('q') ?? '';
   return state;
 }
@@ -51,9 +55,10 @@ export function writeState(state: FilterState, offer: Offer): string {
   if (state.from !== initial.from) params.set('from', state.from);
   if (state.to !== initial.to) params.set('to', state.to);
   if (state.component) params.set('component', state.component);
-  if (state.kinds.length !== kinds.length) params.set('kind', state.kinds.join(','));
+  if (state.kinds.length !== kinds.length) params.set('kind', state.kinds.length ? state.kinds.join(',') : noKind);
   if (state.text) params.set('q', state.text);
-  const query = params.toString();
+  // A comma needs no escape in a query: `kind=deprecated,removed` reads better in a shared address.
+  const query = params.toString().replace(/%2C/gi, ',');
   return query ? `?${query}` : '';
 }
 

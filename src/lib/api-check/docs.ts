@@ -1,7 +1,7 @@
-import {readdirSync, readFileSync} from 'node:fs';
-import {join, relative} from 'node:path';
+import {createHash} from 'node:crypto';
+import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {loadApi, loadBuiltins, tableOfDocsVersion} from '../moodle-api/load';
-import type {Resolved} from '../moodle-api/resolve';
 import {badgeSources, checkBadge} from './badges';
 import type {Builtins} from './check';
 import {checkPage, type PageResult, symbolName} from './page';
@@ -52,8 +52,8 @@ export interface AreaReport {
   exceptions: {file: string; line: number; names: string[]; reason: string}[];
   unparsed: number;
   findings: Finding[];
-  /** Each Moodle API symbol a page names, with the pages (source files) that name it. */
-  namedOn: Map<string, {resolved: Resolved; files: Set<string>}>;
+  /** Each Moodle API symbol the pages name (as symbolName() writes it), with the source files that name it. */
+  namedOn: Map<string, {files: Set<string>}>;
 }
 
 /** The lines a marker covers: the block that follows it (a code block to its closing fence, or a paragraph). */
@@ -105,37 +105,109 @@ export function pageFindings(file: string, text: string, result: PageResult, ver
   return {findings, exempted, unusedMarkers};
 }
 
-/** Checks every page of every docs version against its table. */
-export function checkDocs(siteDir: string, builtins: Builtins = loadBuiltins(siteDir)): AreaReport[] {
+/** What the check found on one page: all a report needs, small enough to keep between builds. */
+export interface PageOutcome {
+  counts: Record<string, number>;
+  findings: Finding[];
+  exceptions: {file: string; line: number; names: string[]; reason: string}[];
+  unparsed: number;
+  /** The symbols the page names, as symbolName() writes them. */
+  symbols: string[];
+}
+
+/** Checks one page's text against a version's table. */
+export function checkPageText(siteDir: string, file: string, text: string, table: string, builtins: Builtins): PageOutcome {
+  const api = loadApi(table, siteDir);
+  const result = checkPage(text, api, builtins);
+  const counts: Record<string, number> = {};
+  const symbols = new Set<string>();
+  for (const name of result.names) {
+    counts[name.outcome.status] = (counts[name.outcome.status] ?? 0) + 1;
+    if (name.outcome.status === 'api') symbols.add(symbolName(name.outcome.resolved));
+  }
+  const {findings, exempted, unusedMarkers} = pageFindings(file, text, result, table);
+  counts.exempted = exempted;
   const sources = badgeSources(siteDir);
-  return docsAreas(siteDir).map((area) => {
-    const api = loadApi(area.table, siteDir);
+  const badges = result.badges.flatMap((badge) => {
+    const message = checkBadge(badge, sources);
+    return message ? [{file, line: badge.line, column: 1, message}] : [];
+  });
+  return {counts, findings: [...findings, ...unusedMarkers, ...badges], exceptions: result.exceptions.map((e) => ({file, ...e})), unparsed: result.unparsed, symbols: [...symbols]};
+}
+
+/**
+ * Results of earlier runs, by page and the hash of its text, in node_modules/.cache (which `docusaurus clear`
+ * empties): a warm build checks only the pages that changed. The key covers the tables, PHP's names, the
+ * upgrade notes (badges read them) and the check's own code, so a change to any of them checks every page.
+ */
+const cacheDir = (siteDir: string) => join(siteDir, 'node_modules/.cache/api-check');
+const codeDirs = [__dirname, join(__dirname, '../moodle-api')];
+const dataDirs = ['data/moodle-api', 'data/upgrade-notes'];
+let memo: {key: string; pages: Record<string, {hash: string; outcome: PageOutcome}>} | undefined;
+
+function cacheKey(siteDir: string): string {
+  const hash = createHash('sha1');
+  for (const dir of [...codeDirs, ...dataDirs.map((d) => join(siteDir, d))]) {
+    for (const name of readdirSync(dir).sort()) {
+      if (!/\.test\.ts$/.test(name)) hash.update(name).update(readFileSync(join(dir, name)));
+    }
+  }
+  return hash.digest('hex');
+}
+
+function cache(siteDir: string): NonNullable<typeof memo> {
+  if (memo) return memo;
+  const key = cacheKey(siteDir);
+  const file = join(cacheDir(siteDir), 'pages.json');
+  try {
+    const stored = JSON.parse(readFileSync(file, 'utf8'));
+    if (stored.key === key) return (memo = stored);
+  } catch {
+    // No cache yet, or an unreadable one: check every page.
+  }
+  return (memo = {key, pages: {}});
+}
+
+function saveCache(siteDir: string): void {
+  if (!memo) return;
+  mkdirSync(cacheDir(siteDir), {recursive: true});
+  writeFileSync(join(cacheDir(siteDir), 'pages.json'), JSON.stringify(memo));
+}
+
+/** One page's outcome, from the cache when its text has not changed. */
+export function checkFile(siteDir: string, file: string, table: string, builtins?: () => Builtins): PageOutcome {
+  const text = readFileSync(join(siteDir, file), 'utf8');
+  const hash = createHash('sha1').update(table).update(text).digest('hex');
+  const pages = cache(siteDir).pages;
+  if (pages[file]?.hash === hash) return pages[file].outcome;
+  const outcome = checkPageText(siteDir, file, text, table, builtins ? builtins() : loadBuiltins(siteDir));
+  pages[file] = {hash, outcome};
+  return outcome;
+}
+
+/** Checks every page of every docs version against its table, and keeps the results for the next run. */
+export function checkDocs(siteDir: string): AreaReport[] {
+  let builtins: Builtins | undefined;
+  const lazyBuiltins = () => (builtins ??= loadBuiltins(siteDir));
+  const reports = docsAreas(siteDir).map((area) => {
     const report: AreaReport = {area, pages: 0, counts: {}, exceptions: [], unparsed: 0, findings: [], namedOn: new Map()};
     for (const file of pagesOf(siteDir, area.dir)) {
-      const text = readFileSync(join(siteDir, file), 'utf8');
-      const result = checkPage(text, api, builtins);
+      const outcome = checkFile(siteDir, file, area.table, lazyBuiltins);
       report.pages++;
-      report.unparsed += result.unparsed;
-      for (const name of result.names) {
-        report.counts[name.outcome.status] = (report.counts[name.outcome.status] ?? 0) + 1;
-        if (name.outcome.status === 'api') {
-          const symbol = symbolName(name.outcome.resolved);
-          const entry = report.namedOn.get(symbol) ?? {resolved: name.outcome.resolved, files: new Set<string>()};
-          entry.files.add(relative(siteDir, join(siteDir, file)));
-          report.namedOn.set(symbol, entry);
-        }
+      report.unparsed += outcome.unparsed;
+      for (const [status, n] of Object.entries(outcome.counts)) report.counts[status] = (report.counts[status] ?? 0) + n;
+      for (const symbol of outcome.symbols) {
+        const entry = report.namedOn.get(symbol) ?? {files: new Set<string>()};
+        entry.files.add(file);
+        report.namedOn.set(symbol, entry);
       }
-      const {findings, exempted, unusedMarkers} = pageFindings(file, text, result, area.table);
-      const badges = result.badges.flatMap((badge) => {
-        const message = checkBadge(badge, sources);
-        return message ? [{file, line: badge.line, column: 1, message}] : [];
-      });
-      report.findings.push(...findings, ...unusedMarkers, ...badges);
-      report.exceptions.push(...result.exceptions.map((e) => ({file, ...e})));
-      report.counts.exempted = (report.counts.exempted ?? 0) + exempted;
+      report.findings.push(...outcome.findings);
+      report.exceptions.push(...outcome.exceptions);
     }
     return report;
   });
+  saveCache(siteDir);
+  return reports;
 }
 
 /** One line of figures per version, as the build prints them. */

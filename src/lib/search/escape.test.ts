@@ -29,6 +29,15 @@ describe('safeSnippet', () => {
     expect(html).toBe('&lt;img src=x onerror=alert(1)&gt;&lt;script&gt;alert(2)&lt;/script&gt;&lt;mark onclick=&quot;x&quot;&gt;y');
   });
 
+  it('keeps the punctuation and spaces around a matched word out of its highlight', () => {
+    expect(safeSnippet('often called <mark>formslib.</mark> It wraps')).toBe('often called <mark>formslib</mark>. It wraps');
+    expect(safeSnippet('\\core_form\\dynamic_form <mark>(forms</mark> and <mark>lib/formslib.php,</mark>')).toBe(
+      '\\core_form\\dynamic_form (<mark>forms</mark> and <mark>lib/formslib.php</mark>,',
+    );
+    expect(safeSnippet('a <mark>$mform-&gt;addElement(</mark> call')).toBe('a <mark>$mform-&gt;addElement</mark>( call');
+    expect(safeSnippet('only <mark>...</mark> dots')).toBe('only ... dots');
+  });
+
   it('balances the highlights', () => {
     expect(safeSnippet('a <mark>b <mark>c')).toBe('a <mark>b c</mark>');
     expect(safeSnippet('a </mark>b')).toBe('a b');

@@ -10,26 +10,34 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => entities[c]!);
 }
 
+/** A highlight's text: the punctuation and spaces at its ends, and the matched word between them. */
+const markedWord = /^([^\p{L}\p{N}$_\\]*)([\s\S]*?)([^\p{L}\p{N}$_\\]*)$/u;
+
 /**
- * Turns a Pagefind excerpt into safe HTML, with its code spaced as written (./tokens.ts). Pagefind wraps
- * matched words in `<mark>` and escapes only `<` and `>` of the page text, so its text is decoded and
- * escaped again in full; any tag other than a balanced `<mark>` becomes visible text.
+ * Turns a Pagefind excerpt into safe HTML, with its code spaced as written (./tokens.ts). Pagefind
+ * wraps matched words in `<mark>` and escapes only `<` and `>` of the page text, so its text is decoded
+ * and escaped again in full; any tag other than a balanced `<mark>` becomes visible text. Pagefind marks a word with the punctuation next to it
+ * (`formslib.`, `(forms`): the highlight is kept to the word.
  */
 export function safeSnippet(excerpt: string): string {
+  const segments: {text: string; marked: boolean}[] = [];
   let open = false;
-  let html = '';
   for (const part of excerpt.split(/(<mark>|<\/mark>)/)) {
-    if (part === '<mark>') {
-      if (!open) html += part;
-      open = true;
-    } else if (part === '</mark>') {
-      if (open) html += part;
-      open = false;
-    } else {
-      html += escapeHtml(restoreCode(part.replace(/&lt;/g, '<').replace(/&gt;/g, '>')));
+    if (part === '<mark>' || part === '</mark>') {
+      open = part === '<mark>';
+      continue;
     }
+    const text = restoreCode(part.replace(/&lt;/g, '<').replace(/&gt;/g, '>'));
+    const last = segments.at(-1);
+    if (last?.marked === open) last.text += text;
+    else segments.push({text, marked: open});
   }
-  return open ? `${html}</mark>` : html;
+  return segments
+    .map(({text, marked}) => {
+      const [, before, word, after] = (marked && markedWord.exec(text)) || [];
+      return word ? `${escapeHtml(before!)}<mark>${escapeHtml(word)}</mark>${escapeHtml(after!)}` : escapeHtml(text);
+    })
+    .join('');
 }
 
 /** Escapes text and marks the words that start with one of the query's terms (for titles and headings). */

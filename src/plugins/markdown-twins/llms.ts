@@ -1,6 +1,8 @@
 // The content pages of the docs plugins, their areas and sidebar order, and the llms.txt files made
 // from them.
 import {servedRoute} from '../../lib/twinPath';
+import {masterMoodleVersion} from '../../../config/moodle';
+import olderVersions from '../../../versions.json';
 
 interface SidebarItem {
   type: string;
@@ -22,7 +24,7 @@ export interface ContentPage {
   route: string;
   title: string;
   description: string;
-  /** The area's folder of llms-full.txt: `/docs`, `/docs/4.2`, `/docs/4.1`, `/general`. */
+  /** The area's folder of llms-full.txt: `/docs`, `/docs/4.2` (one per version), `/general`. */
   area: string;
   /** Its heading in llms.txt. */
   section: string;
@@ -45,14 +47,14 @@ const under = (route: string, prefix: string) => route === prefix || route.start
 
 /** The docs version a route belongs to, as a twin's header names it, and its llms-full.txt folder. */
 export function areaOf(route: string): {version: string; area: string} {
-  for (const v of ['4.2', '4.1']) if (under(route, `/docs/${v}`)) return {version: `${v} (Moodle ${v})`, area: `/docs/${v}`};
-  if (under(route, '/docs')) return {version: 'master (Moodle 4.3)', area: '/docs'};
+  for (const v of olderVersions) if (under(route, `/docs/${v}`)) return {version: `${v} (Moodle ${v})`, area: `/docs/${v}`};
+  if (under(route, '/docs')) return {version: `master (Moodle ${masterMoodleVersion})`, area: '/docs'};
   return {version: 'unversioned (general area)', area: '/general'};
 }
 
 function sectionOf(route: string): string {
   const {area} = areaOf(route);
-  if (area === '/docs') return 'Developer docs, master (Moodle 4.3)';
+  if (area === '/docs') return `Developer docs, master (Moodle ${masterMoodleVersion})`;
   if (area !== '/general') return `Developer docs, ${area.slice('/docs/'.length)}`;
   return generalSections.find(([prefix]) => under(route, prefix))?.[1] ?? 'General';
 }
@@ -81,6 +83,9 @@ export function contentPages(instances: Record<string, DocsInstance> | undefined
   return pages;
 }
 
+/** `a`, `a and b`, `a, b and c`. */
+const inWords = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
 const twinUrl = (siteUrl: string, route: string) => `${siteUrl}${route === '/' ? '/index' : route}.md`;
 
 /** /llms.txt: the site in one paragraph, then every content page under its area. */
@@ -90,9 +95,9 @@ export function llmsIndex(pages: ContentPage[], siteUrl: string, title: string):
   const lines = [
     `# ${title}`,
     '',
-    '> The documentation for developers of Moodle LMS and the Moodle App: APIs, subsystems and plugin types for each supported Moodle version (master, 4.2 and 4.1), guides, release notes of every Moodle and Moodle App release, and how the Moodle community develops, reviews and documents its code.',
+    `> The documentation for developers of Moodle LMS and the Moodle App: APIs, subsystems and plugin types for each supported Moodle version (${inWords(['master', ...olderVersions])}), guides, release notes of every Moodle and Moodle App release, and how the Moodle community develops, reviews and documents its code.`,
     '',
-    `Each link is the Markdown version of a page; the same page in HTML is at the address without \`.md\`. Every page of an area in one file: ${['/docs', '/docs/4.2', '/docs/4.1', '/general'].map((a) => `${siteUrl}${a}/llms-full.txt`).join(', ')}.`,
+    `Each link is the Markdown version of a page; the same page in HTML is at the address without \`.md\`. Every page of an area in one file: ${['/docs', ...olderVersions.map((v) => `/docs/${v}`), '/general'].map((a) => `${siteUrl}${a}/llms-full.txt`).join(', ')}.`,
   ];
   for (const [section, list] of sections) {
     lines.push('', `## ${section}`, '');

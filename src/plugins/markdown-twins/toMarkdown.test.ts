@@ -4,6 +4,7 @@ import {htmlToMarkdown} from './toMarkdown';
 const page = `<html><head><title>Forms API | Moodle</title><meta name=description content="Build forms."><link rel=canonical href=https://moodledev.io/docs/apis/subsystems/form></head><body><main><article>
 <nav class=theme-doc-breadcrumbs>Home</nav>
 <div class="theme-doc-markdown markdown"><header><h1>Forms API</h1></header>
+<form role=search aria-label="Filter the list"><label>Kind <select><option>All kinds</option></select></label></form>
 <p>Read <a href="/docs/apis/core/dml#reading">the DML page</a> and <a href="#usage">usage</a>.<!-- --> Done.</p>
 <h2 id=usage>Usage<a class=hash-link href=#usage>#</a></h2>
 <div class="theme-admonition theme-admonition-warning alert"><div class=admonitionHeading_x>warning</div><div class=admonitionContent_y><p>Check the <code>sesskey</code>.</p></div></div>
@@ -46,5 +47,9 @@ describe('htmlToMarkdown', () => {
 
   it('leaves out the theme: breadcrumbs, heading anchors, copy buttons, React comments', () => {
     expect(twin.markdown).not.toMatch(/Home|Copy|<!--|\]\(#usage\)\n/);
+  });
+
+  it('leaves out forms, whose controls work only in the browser', () => {
+    expect(twin.markdown).not.toMatch(/Kind|All kinds/);
   });
 });

@@ -40,11 +40,12 @@ function find(node: HastRoot | Element, test: (element: Element) => boolean): El
 }
 
 // Chrome inside an article: heading anchors, buttons (copy, word wrap), the mobile TOC, breadcrumbs,
-// the version badge, the doc footer and pager, and our page actions.
+// the version badge, the doc footer and pager, our page actions, and forms (a list's filter), whose
+// controls do nothing outside the browser.
 const chrome = (element: Element): boolean => {
   const names = classes(element);
   return (
-    ['button', 'nav', 'footer', 'script', 'style', 'noscript', 'svg'].includes(element.tagName) ||
+    ['button', 'nav', 'footer', 'form', 'script', 'style', 'noscript', 'svg'].includes(element.tagName) ||
     names.some((n) => n === 'hash-link' || n.startsWith('theme-doc-toc-mobile') || n === 'theme-doc-version-badge' || n.startsWith('buttonGroup') || n === 'page-actions')
   );
 };

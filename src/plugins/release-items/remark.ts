@@ -11,7 +11,8 @@ import {itemsFiles, readItemsModel, type ItemsModel} from './load';
 import {countsSentence, showRelease} from './present';
 import {branchOfRelease} from './types';
 
-interface JsxElement {
+/** An MDX element in the markdown tree, as remark-mdx reads `<ReleaseItems release="4.2.1" />`. */
+export interface JsxElement {
   type: 'mdxJsxFlowElement';
   name: string | null;
   attributes: {type: string; name: string; value?: unknown}[];

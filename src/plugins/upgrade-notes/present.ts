@@ -7,10 +7,10 @@ import {join} from 'node:path';
 import type {ApiIndex} from '../../lib/moodle-api/lookup';
 import {apiVersions, loadApi, previousVersion} from '../../lib/moodle-api/load';
 import {definition, resolveName} from '../../lib/moodle-api/resolve';
-import {apiChanges} from '../../lib/upgrade-notes/diff';
+import {type ApiChange, apiChanges} from '../../lib/upgrade-notes/diff';
 import type {UpgradeNotesFile} from '../../lib/upgrade-notes/types';
 import {validateNotes} from '../../lib/upgrade-notes/validate';
-import {trackerUrl} from '../remark-tracker-links';
+import {trackerProjects, trackerUrl} from '../remark-tracker-links';
 
 export type ChangeKind = 'added' | 'changed' | 'deprecated' | 'removed';
 
@@ -19,9 +19,12 @@ export interface ShownLink {
   href: string;
 }
 
+/** Text with its `code` spans and tracker keys marked: prose, {code}, or a key as a link. */
+export type ShownText = (string | {code: string} | ShownLink)[];
+
 export interface ShownNote {
   kind: ChangeKind;
-  summary: string;
+  summary: ShownText;
   /** The point release the note belongs to, when it is not the version itself (4.2.1). */
   release?: string;
   apis: ShownLink[];
@@ -36,7 +39,8 @@ export interface ShownChange {
   name: ShownLink;
   before?: string;
   after?: string;
-  deprecated?: string;
+  /** Since when, and the tracker key, that the deprecation's docblock gives. */
+  deprecated?: ShownText;
 }
 
 export interface ShownGroup<T> {
@@ -52,6 +56,18 @@ export interface ShownStep {
 }
 
 export const notesDir = 'data/upgrade-notes';
+
+// A key stands alone, as in the docs' prose (../remark-tracker-links).
+const trackerKey = new RegExp(`\\b((?:${trackerProjects.join('|')})-[1-9]\\d*)\\b`);
+const keyLink = (key: string): ShownLink => ({text: key, href: `${trackerUrl}${key}`});
+
+/** Prose with its tracker keys as links, and its `code` spans (summaries hold no other markup) as code. */
+export function shownText(text: string): ShownText {
+  return text
+    .split(/`([^`]+)`/)
+    .flatMap((part, i): ShownText => (i % 2 ? [{code: part}] : part.split(trackerKey).map((piece, j) => (j % 2 ? keyLink(piece) : piece))))
+    .filter((part) => part !== '');
+}
 
 const sourceUrl = (api: ApiIndex, file: string, line: number) => `https://github.com/moodle/moodle/blob/${api.table.source.tag}/${file}#L${line}`;
 
@@ -77,6 +93,8 @@ export function readNotes(siteDir: string, version: string): UpgradeNotesFile {
 /** The versions that have a step: every table but the oldest. */
 export const stepVersions = apiVersions.filter((v) => previousVersion(v));
 
+const deprecationOf = ({deprecation}: ApiChange): string => [deprecation?.since && `since ${deprecation.since}`, deprecation?.key].filter(Boolean).join(', ');
+
 export function showStep(siteDir: string, version: string): ShownStep {
   const from = previousVersion(version)!;
   const api = loadApi(version, siteDir);
@@ -94,10 +112,10 @@ export function showStep(siteDir: string, version: string): ShownStep {
   const notes = readNotes(siteDir, version).notes.map((note) => ({
     component: note.component,
     kind: note.kind,
-    summary: note.summary,
+    summary: shownText(note.summary),
     ...(note.section !== version && {release: note.section}),
     apis: (note.apis ?? []).map(link).filter((l): l is ShownLink => !!l),
-    keys: (note.keys ?? []).map((key) => ({text: key, href: `${trackerUrl}${key}`})),
+    keys: (note.keys ?? []).map(keyLink),
     source: {text: `${note.file}:${note.line}`, href: sourceUrl(api, note.file, note.line)},
   }));
   const changes = apiChanges(old.table, api.table).map((change) => ({
@@ -107,7 +125,7 @@ export function showStep(siteDir: string, version: string): ShownStep {
     name: {text: change.name, href: sourceUrl(change.in === version ? api : old, change.file, change.line)},
     ...(change.before && {before: change.before}),
     ...(change.after && {after: change.after}),
-    ...(change.deprecation && {deprecated: [change.deprecation.since && `since ${change.deprecation.since}`, change.deprecation.key].filter(Boolean).join(', ')}),
+    ...(deprecationOf(change) && {deprecated: shownText(deprecationOf(change))}),
   }));
   return {version, from, notes: group(notes), changes: group(changes)};
 }

@@ -6,14 +6,8 @@
 import path from 'node:path';
 import type {Heading, Root, RootContent} from 'mdast';
 import {apiVersions, previousVersion} from '../../lib/moodle-api/load';
+import type {JsxElement} from '../release-items/remark';
 import {componentsOf, showStep, stepVersions} from './present';
-
-interface JsxElement {
-  type: 'mdxJsxFlowElement';
-  name: string | null;
-  attributes: {type: string; name: string; value?: unknown}[];
-  children: RootContent[];
-}
 
 const siteDir = path.resolve(__dirname, '../../..');
 const componentModule = '@site/src/components/UpgradeNotes';

@@ -1,6 +1,7 @@
 // The rules `npm run check` runs, in the order their findings are worth reading. A new rule is a file in
 // this folder exporting a Rule (types.ts), with its tests beside it, and a line here.
 import type {Rule} from '../types';
+import {apiNames} from './api-names';
 import {frontMatter} from './front-matter';
 import {links} from './links';
 import {releases} from './releases';
@@ -9,4 +10,4 @@ import {sidebars} from './sidebars';
 import {syntax} from './syntax';
 import {tags} from './tags';
 
-export const rules: Rule[] = [syntax, links, tags, sidebars, frontMatter, releases, scaffold];
+export const rules: Rule[] = [syntax, links, tags, sidebars, frontMatter, releases, scaffold, apiNames];
