@@ -38,6 +38,8 @@ describe('buildSymbolIndex', () => {
     expect(byName.get('core\\event\\course_viewed')).toMatchObject({k: 'event', s: expect.stringMatching(/CRUD read; education level participating$/)});
     expect(byName.get('core\\hook\\navigation\\primary_extend')).toMatchObject({k: 'hook'});
     expect(byName.get('MUST_EXIST')).toMatchObject({k: 'constant', f: 'lib/dmllib.php', l: 52});
+    const plain = Object.entries(api.table.classes).find(([name, c]) => c.kind === 'class' && !c.extends && !c.implements?.length && !c.abstract && !c.final && !c.readonly && !api.table.events[name] && !api.table.hooks[name])!;
+    expect(byName.get(plain[0])?.s, 'a plain class: the kind says it all').toBeUndefined();
     expect(byName.get('context::LEVEL')).toBeUndefined();
     expect(byName.get('core_component::get_component_directory()')?.v).toBeUndefined();
     for (const entry of all) {

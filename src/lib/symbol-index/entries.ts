@@ -13,11 +13,13 @@ const crudWords: Record<string, string> = {c: 'create', r: 'read', u: 'update', 
 /** `self::LEVEL_PARTICIPATING` → `participating`. */
 const educationLevel = (level: string) => level.replace(/^.*LEVEL_/, '').toLowerCase();
 
-function classDescription(kind: SymbolKind, cls: ClassEntry, event?: EventEntry): string {
+/** What the kind alone does not say: modifiers, parents, an event's CRUD and education level; none for a plain class. */
+function classDescription(kind: SymbolKind, cls: ClassEntry, event?: EventEntry): string | undefined {
   const modifiers = `${cls.abstract ? 'abstract ' : ''}${cls.final ? 'final ' : ''}${cls.readonly ? 'readonly ' : ''}`;
   const parents = `${cls.extends ? ` extends ${cls.extends}` : ''}${cls.implements?.length ? ` implements ${cls.implements.join(', ')}` : ''}`;
   const what = kind === 'event' || kind === 'hook' ? `${kind} class` : kind;
   const facts = event ? [event.crud && `CRUD ${event.crud.split('').map((c) => crudWords[c] ?? c).join(', ')}`, event.edulevel && `education level ${educationLevel(event.edulevel)}`].filter(Boolean) : [];
+  if (!modifiers && !parents && !facts.length) return undefined;
   return `${modifiers}${what}${parents}${facts.length ? `; ${facts.join('; ')}` : ''}`;
 }
 
