@@ -45,7 +45,7 @@ export default function searchLocalPlugin(context: LoadContext): Plugin {
       const {reports, docs} = symbolSources ?? {};
       if (!reports || !docs) throw new Error('search-local: the symbol index needs the reports of the api-check plugin and the developer docs; is src/plugins/api-check in the site config?');
       // Both are on disk before the index is reported written: the offline app then precaches the manifests.
-      const symbols = writeSymbolIndex(outDir, context.siteDir, reports, docs);
+      const symbols = writeSymbolIndex(outDir, context.siteDir, context.siteConfig, reports, docs);
       const stats = await settleSearchIndex(Promise.all([buildSearchIndex(outDir, {cacheFile}), symbols]).then(([index]) => index));
       const size = `${(stats.bytes / 1024 / 1024).toFixed(2)} MB`;
       const where = path.relative(context.siteDir, stats.outputPath);

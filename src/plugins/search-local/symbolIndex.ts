@@ -2,6 +2,8 @@ import {mkdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import type {DocusaurusConfig} from '@docusaurus/types';
+import {applyTrailingSlash} from '@docusaurus/utils-common';
 import type {AreaReport} from '../../lib/api-check/docs';
 import {loadApi} from '../../lib/moodle-api/load';
 import {buildSymbolIndex, type NamedPage} from '../../lib/symbol-index/build';
@@ -17,12 +19,15 @@ export interface SymbolIndexStats {
   manifests: string[];
 }
 
-/** The page of each docs source file (`docs/apis/core/dml/index.md`) in each version. */
-export function pagesBySource(docs: LoadedContent): Map<string, Map<string, NamedPage>> {
+/**
+ * The page of each docs source file (`docs/apis/core/dml/index.md`) in each version, at its route: the
+ * permalink of an index page ends with a slash that the site's `trailingSlash` setting takes off.
+ */
+export function pagesBySource(docs: LoadedContent, siteConfig: Pick<DocusaurusConfig, 'trailingSlash' | 'baseUrl'>): Map<string, Map<string, NamedPage>> {
   return new Map(
     docs.loadedVersions.map((version) => [
       version.versionName,
-      new Map(version.docs.map((doc) => [doc.source.replace(/^@site\//, ''), {title: doc.title, url: doc.permalink}])),
+      new Map(version.docs.map((doc) => [doc.source.replace(/^@site\//, ''), {title: doc.title, url: applyTrailingSlash(doc.permalink, siteConfig)}])),
     ]),
   );
 }
@@ -32,10 +37,16 @@ export function pagesBySource(docs: LoadedContent): Map<string, Map<string, Name
  * pages that name each symbol, from the same step that checks them), with the docs plugin's pages for
  * their titles and URLs.
  */
-export async function writeSymbolIndex(outDir: string, siteDir: string, reports: AreaReport[], docs: LoadedContent): Promise<SymbolIndexStats> {
+export async function writeSymbolIndex(
+  outDir: string,
+  siteDir: string,
+  siteConfig: Pick<DocusaurusConfig, 'trailingSlash' | 'baseUrl'>,
+  reports: AreaReport[],
+  docs: LoadedContent,
+): Promise<SymbolIndexStats> {
   const root = path.join(outDir, symbolsDir);
   await rm(root, {recursive: true, force: true});
-  const pages = pagesBySource(docs);
+  const pages = pagesBySource(docs, siteConfig);
   const lines: string[] = [];
   const manifests: string[] = [];
   for (const report of reports) {
