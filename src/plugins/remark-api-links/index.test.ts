@@ -54,4 +54,8 @@ describe('links from API names to their definitions', () => {
     expect(links('## `get_string()`\n\n```php\nget_string("a");\n```\n\n[`get_string()`](./x.md) and `no_such_function()` and `$PAGE->url`')).toEqual([]);
     expect(links('Use <!-- no-api-link -->`get_string()` and `get_string()`.').map((l) => l.text)).toEqual(['get_string()']);
   });
+
+  it('links a function only when it is written with its brackets: a bare word is a field or a key', () => {
+    expect(links('The `dayofweek` field, the `p` element, `sesskey` and `sesskey()`.').map((l) => l.text)).toEqual(['sesskey()']);
+  });
 });

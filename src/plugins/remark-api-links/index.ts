@@ -61,6 +61,9 @@ export default function remarkApiLinks() {
         if (child.type === 'inlineCode' && !switchedOff(node, index)) {
           const outcome = checkInline(child.value, ctx);
           if (outcome?.status !== 'api') return;
+          // A function is named with its brackets: a bare word such as `dayofweek` or `p` is a field, a
+          // key or an element far more often than the function of the same name.
+          if (outcome.resolved.kind === 'function' && !child.value.includes('(')) return;
           const link: Link = {type: 'link', url: definitionUrl(api, outcome.resolved), title: describe(api, outcome.resolved), children: [child as InlineCode]};
           node.children[index] = link;
         } else if ('children' in child) visit(child as Parent);
