@@ -85,10 +85,12 @@ describe('links from inline code to Moodle source, on the master docs', () => {
 
   // A bare call such as `execute()` is a global function to the resolver, but on a page about tasks or
   // external functions it is the method of that page's class: only the page's context can tell.
-  // A function written without its brackets is not linked (src/plugins/remark-api-links).
+  // A function written without its brackets, and a bare word that names a plugin type or a plugin, are
+  // not linked (src/plugins/remark-api-links).
   const ambiguous = (text: string) =>
     (/^\w+\(/.test(text) && api.classesWithMethod(text.replace(/\(.*$/, '')).length > 0) ||
-    (!text.includes('(') && resolveName(api, text)?.kind === 'function');
+    (!text.includes('(') && resolveName(api, text)?.kind === 'function') ||
+    (/^[a-z]+$/.test(text) && (text in table.pluginTypes || Object.values(table.plugins).some((names) => names.includes(text))));
 
   it('link at least 95 % of the prose spans that name a core symbol', () => {
     const resolvable = spans.filter((s) => !s.inBlock && !s.inHeading && !ambiguous(s.text) && resolveName(api, s.text));

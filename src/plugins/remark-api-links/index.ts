@@ -39,6 +39,19 @@ function switchedOff(parent: Parent, index: number): boolean {
   return false;
 }
 
+const pluginWordsOf = new WeakMap<ApiIndex, Set<string>>();
+
+/** The names of a version's plugin types and plugins, such as `repository` or `quiz`. */
+function pluginWords(api: ApiIndex): Set<string> {
+  let words = pluginWordsOf.get(api);
+  if (!words) {
+    const {pluginTypes, plugins} = api.table;
+    words = new Set([...Object.keys(pluginTypes), ...Object.values(plugins).flat()]);
+    pluginWordsOf.set(api, words);
+  }
+  return words;
+}
+
 export default function remarkApiLinks() {
   let builtins: ReturnType<typeof loadBuiltins> | undefined;
   return (tree: Root, file: {path?: string; value?: unknown}): void => {
@@ -64,6 +77,9 @@ export default function remarkApiLinks() {
           // A function is named with its brackets: a bare word such as `dayofweek` or `p` is a field, a
           // key or an element far more often than the function of the same name.
           if (outcome.resolved.kind === 'function' && !child.value.includes('(')) return;
+          // `repository`, `quiz` or `webservice` alone name a plugin type or a plugin in prose, not the
+          // class that shares the word.
+          if (/^[a-z]+$/.test(child.value) && pluginWords(api).has(child.value)) return;
           const link: Link = {type: 'link', url: definitionUrl(api, outcome.resolved), title: describe(api, outcome.resolved), children: [child as InlineCode]};
           node.children[index] = link;
         } else if ('children' in child) visit(child as Parent);
