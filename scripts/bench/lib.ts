@@ -17,7 +17,7 @@ export {chromiumFlags, chromiumPath} from '../../tests/chromium';
  * The pages the design measures: the home page, a long docs page, release pages (4.0 and 3.9 list the
  * most items of their branches) and a page with a diagram.
  */
-export const benchPages = ['/', '/docs/apis/subsystems/form', '/general/releases/4.2', '/general/releases/4.0', '/general/releases/3.9', '/docs/guides/git'];
+export const benchPages = ['/', '/docs/apis/subsystems/form', '/general/releases/4.2', '/general/releases/4.0', '/general/releases/3.9', '/docs/guides/git', '/docs/upgrade-notes'];
 
 // Other work on the machine skews every figure: each result records the load it was measured under.
 const loadAtStart = os.loadavg()[0];

@@ -1,6 +1,7 @@
 // The route manifest of the site checks (tests/site/manifest/, tests/site/declared-routes.txt) lists each
 // docs version's routes. A version cut from master has master's pages at /docs/<version>/..., so its
 // entries are master's, moved under the version.
+import {csvRows} from '../../src/lib/csv';
 
 /** `/docs/apis` gives `/docs/4.3/apis`; `/docs` gives `/docs/4.3`; anything else is left alone. */
 export function routeInVersion(route: string, version: string): string {
@@ -31,27 +32,7 @@ export function routeListWithVersion(text: string, version: string, olderVersion
 }
 
 /** Splits one CSV line (RFC 4180, no line breaks inside fields) into fields. */
-export function csvFields(line: string): string[] {
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      fields.push(field);
-      field = '';
-    } else field += c;
-  }
-  fields.push(field);
-  return fields;
-}
+export const csvFields = (line: string): string[] => csvRows(line)[0] ?? [''];
 
 export const csvLine = (fields: string[]) => fields.map((f) => (/[",\n\r]/.test(f) ? `"${f.replace(/"/g, '""')}"` : f)).join(',');
 

@@ -1,5 +1,5 @@
-/** Parses RFC 4180 CSV text (quoted fields, doubled quotes, CRLF) into objects keyed by the header row. */
-export function parseCsv(text: string): Record<string, string>[] {
+/** Parses RFC 4180 CSV text (quoted fields, doubled quotes, CRLF) into rows of fields. */
+export function csvRows(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
@@ -27,7 +27,12 @@ export function parseCsv(text: string): Record<string, string>[] {
     row.push(field);
     rows.push(row);
   }
-  const [head = [], ...body] = rows;
+  return rows;
+}
+
+/** Parses RFC 4180 CSV text into objects keyed by the header row. */
+export function parseCsv(text: string): Record<string, string>[] {
+  const [head = [], ...body] = csvRows(text);
   return body
     .filter((r) => r.length > 1 || r[0] !== '')
     .map((r) => Object.fromEntries(head.map((h, i) => [h, r[i] ?? ''])));

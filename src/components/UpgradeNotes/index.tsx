@@ -36,6 +36,22 @@ function Text({parts}: {parts: ShownText}) {
   );
 }
 
+/** One end of the upgrade: a Moodle version, fixed when there is only one to choose. */
+function VersionChoice({label, value, choices, onChange}: {label: string; value: string; choices: string[]; onChange: (version: string) => void}) {
+  return (
+    <label>
+      {label}{' '}
+      <select value={value} disabled={choices.length < 2} onChange={(e) => onChange(e.target.value)}>
+        {choices.map((v) => (
+          <option key={v} value={v}>
+            Moodle {v}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 function Kind({kind}: {kind: string}) {
   return <span className={`${styles.kind} ${styles[kind]}`}>{kindLabels[kind]}</span>;
 }
@@ -231,26 +247,8 @@ export function UpgradeNotesFilter({version, versions, components}: {version: st
   const tos = toChoices(offer);
   return (
     <form ref={formRef} className={styles.filter} role="search" aria-label="Filter the changes" onSubmit={(e) => e.preventDefault()}>
-      <label>
-        Upgrading from{' '}
-        <select value={state.from} disabled={froms.length < 2} onChange={(e) => change({from: e.target.value})}>
-          {froms.map((v) => (
-            <option key={v} value={v}>
-              Moodle {v}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        to{' '}
-        <select value={state.to} disabled={tos.length < 2} onChange={(e) => change({to: e.target.value})}>
-          {tos.map((v) => (
-            <option key={v} value={v}>
-              Moodle {v}
-            </option>
-          ))}
-        </select>
-      </label>
+      <VersionChoice label="Upgrading from" value={state.from} choices={froms} onChange={(from) => change({from})} />
+      <VersionChoice label="to" value={state.to} choices={tos} onChange={(to) => change({to})} />
       <label>
         Component{' '}
         <select value={state.component} onChange={(e) => change({component: e.target.value})}>

@@ -54,4 +54,12 @@ describe('links from API names to their definitions', () => {
     expect(links('## `get_string()`\n\n```php\nget_string("a");\n```\n\n[`get_string()`](./x.md) and `no_such_function()` and `$PAGE->url`')).toEqual([]);
     expect(links('Use <!-- no-api-link -->`get_string()` and `get_string()`.').map((l) => l.text)).toEqual(['get_string()']);
   });
+
+  it('links a function only when it is written with its brackets: a bare word is a field or a key', () => {
+    expect(links('The `dayofweek` field, the `p` element, `sesskey` and `sesskey()`.').map((l) => l.text)).toEqual(['sesskey()']);
+  });
+
+  it('leaves a bare word that names a plugin type or a plugin, and links a class of one word', () => {
+    expect(links('Write a `repository` plugin, a `quiz` report or a `webservice` protocol with a `moodleform`.').map((l) => l.text)).toEqual(['moodleform']);
+  });
 });

@@ -9,7 +9,7 @@ import type {InlineCode, Link, Parent, Root} from 'mdast';
 import {checkInline} from '../../lib/api-check/check';
 import {pageContext} from '../../lib/api-check/page';
 import type {ApiIndex} from '../../lib/moodle-api/lookup';
-import {loadApi, loadBuiltins, tableOfDocsVersion} from '../../lib/moodle-api/load';
+import {loadApi, loadBuiltins, tableOf, tableOfDocsVersion} from '../../lib/moodle-api/load';
 import {definition, type Resolved} from '../../lib/moodle-api/resolve';
 import {describe} from './describe';
 
@@ -20,7 +20,7 @@ export function tableOfFile(file: string): string | undefined {
   const relative = path.relative(siteDir, path.resolve(file)).split(path.sep).join('/');
   if (relative.startsWith('docs/')) return tableOfDocsVersion.current;
   const versioned = /^versioned_docs\/version-([^/]+)\//.exec(relative);
-  return versioned ? tableOfDocsVersion[versioned[1]] : undefined;
+  return versioned ? tableOf(versioned[1]) : undefined;
 }
 
 export const definitionUrl = (api: ApiIndex, resolved: Resolved): string => {
@@ -37,6 +37,19 @@ function switchedOff(parent: Parent, index: number): boolean {
   if (before.type === 'html') return noLink.test((before.value ?? '').trim());
   if (before.type === 'mdxTextExpression') return noLink.test((before.value ?? '').trim());
   return false;
+}
+
+const pluginWordsOf = new WeakMap<ApiIndex, Set<string>>();
+
+/** The names of a version's plugin types and plugins, such as `repository` or `quiz`. */
+function pluginWords(api: ApiIndex): Set<string> {
+  let words = pluginWordsOf.get(api);
+  if (!words) {
+    const {pluginTypes, plugins} = api.table;
+    words = new Set([...Object.keys(pluginTypes), ...Object.values(plugins).flat()]);
+    pluginWordsOf.set(api, words);
+  }
+  return words;
 }
 
 export default function remarkApiLinks() {
@@ -61,6 +74,12 @@ export default function remarkApiLinks() {
         if (child.type === 'inlineCode' && !switchedOff(node, index)) {
           const outcome = checkInline(child.value, ctx);
           if (outcome?.status !== 'api') return;
+          // A function is named with its brackets: a bare word such as `dayofweek` or `p` is a field, a
+          // key or an element far more often than the function of the same name.
+          if (outcome.resolved.kind === 'function' && !child.value.includes('(')) return;
+          // `repository`, `quiz` or `webservice` alone name a plugin type or a plugin in prose, not the
+          // class that shares the word.
+          if (/^[a-z]+$/.test(child.value) && pluginWords(api).has(child.value)) return;
           const link: Link = {type: 'link', url: definitionUrl(api, outcome.resolved), title: describe(api, outcome.resolved), children: [child as InlineCode]};
           node.children[index] = link;
         } else if ('children' in child) visit(child as Parent);
