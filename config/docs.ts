@@ -7,11 +7,13 @@ import remarkUpgradeNotes from '../src/plugins/upgrade-notes/remark';
 import remarkApiLinks from '../src/plugins/remark-api-links';
 import {rulesSourcesPlugin} from '../src/plugins/remark-rules-sources';
 import rehypeKeyValueTables from '../src/plugins/rehype-key-value-tables';
+import rehypeCodeBreaks from '../src/plugins/rehype-code-breaks';
 import olderVersions from '../versions.json';
 
 // Options both docs instances share (and the fixture site of the bad-input tests): edit links,
 // last-update data, strict tags, tracker links, the release facts of the release components, and tables
-// of facts written with an empty header row served with row headers instead.
+// of facts written with an empty header row served with row headers instead, and line-break points in
+// inline code.
 export const sharedDocsOptions = {
   editUrl,
   showLastUpdateAuthor: true,
@@ -23,7 +25,7 @@ export const sharedDocsOptions = {
   remarkPlugins: [remarkTrackerLinks, remarkReleaseFacts],
   // Before the stock plugins, so that the headings it writes get anchors and enter the table of contents.
   beforeDefaultRemarkPlugins: [remarkReleaseItems, remarkUpgradeNotes],
-  rehypePlugins: [rehypeKeyValueTables],
+  rehypePlugins: [rehypeKeyValueTables, rehypeCodeBreaks],
 } satisfies Partial<DocsOptions>;
 
 /** The same remark plugins for the pages plugin (src/pages). */

@@ -1,8 +1,10 @@
 // Wraps the stock MDX component map to add the authoring components, so every .mdx page can use them
 // without imports (plain .md pages are CommonMark and cannot use JSX), and to put every table, .md or
-// .mdx, in a keyboard-scrollable box. Other stock components are unchanged.
-import React, {type ComponentProps} from 'react';
+// .mdx, in a keyboard-scrollable box, and to keep inline code that holds line-break points inline.
+// Other stock components are unchanged.
+import React, {Children, isValidElement, type ComponentProps} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
+import CodeInline from '@theme/CodeInline';
 import {DeprecatedSince, Since} from '@site/src/components/VersionChip';
 import {InvalidExample, ValidExample} from '@site/src/components/Example';
 import CodeDiff from '@site/src/components/CodeDiff';
@@ -20,8 +22,23 @@ function Table(props: ComponentProps<'table'>): React.JSX.Element {
   );
 }
 
+/** A `<wbr>` or a `span.code-op` that src/plugins/rehype-code-breaks writes into inline code. */
+const isBreak = (child: unknown): boolean =>
+  isValidElement<{className?: string}>(child) && (child.type === 'wbr' || (child.type === 'span' && child.props.className === 'code-op'));
+
+/**
+ * Inline code with line-break points holds elements, which the stock component takes for a code block
+ * (it renders inline only code whose children are all text on one line).
+ */
+function Code(props: ComponentProps<'code'>): React.JSX.Element {
+  const children = Children.toArray(props.children);
+  const inline = children.some(isBreak) && children.every((child) => isBreak(child) || (typeof child === 'string' && !child.includes('\n')));
+  return inline ? <CodeInline {...props} /> : <MDXComponents.code {...props} />;
+}
+
 export default {
   ...MDXComponents,
+  code: Code,
   table: Table,
   Since,
   DeprecatedSince,

@@ -43,7 +43,7 @@ export function probeLayout(): Finding[] {
 
   // 2. Words broken across lines: a word of a heading, or a name or an operator (`->`, `::`, `=>`) of
   // inline code, drawn on two lines. Lines may end between words and at the points the site marks
-  // with <wbr> (src/theme/CodeInline), which end a text node.
+  // with <wbr> (src/plugins/rehype-code-breaks), which end a text node.
   const onTwoLines = (range: Range) => {
     const rects = Array.from(range.getClientRects()).filter((r) => r.width > 0);
     return rects.some((r) => r.top > rects[0]!.top + rects[0]!.height / 2);

@@ -1,5 +1,3 @@
-import React, {type ReactNode} from 'react';
-
 // An operator kept whole (captured: browsers would break `->` after its hyphen), or a point where a
 // line may end: after `::`; after a `\`, `/` or `_` inside a name with three letters or digits before
 // it and two after (`queue_|adhoc`, `recordset_|by`, not `is_|enabled`; a placeholder such as `<name>`
@@ -7,16 +5,11 @@ import React, {type ReactNode} from 'react';
 // after `->` and `=>`.
 const breaks = /(->|=>)|(?<=::|(?<=[\p{L}\p{N}>]{3})[\\/_])(?=[\p{L}\p{N}$<]{2})|(?<=[\p{L}\p{N}]{8}\p{Ll})(?=\p{Lu}\p{Ll}{3})/u;
 
-type Piece = string | {op: string} | null;
+export type Piece = string | {op: string} | null;
 
 /** Inline code text cut where a line may end: text pieces, operators (`{op}`) and line-break points (`null`). */
 export function codePieces(code: string): Piece[] {
   return code.split(breaks).flatMap((piece, i): Piece[] => (i % 2 === 0 ? (piece ? [piece] : []) : piece ? [{op: piece}, null] : [null]));
-}
-
-/** Inline code text with its line-break points as `<wbr>`. */
-export function withBreaks(code: string): ReactNode[] {
-  return codePieces(code).map((p, i) => (p === null ? <wbr key={i} /> : typeof p === 'string' ? p : <span key={i} className="code-op">{p.op}</span>));
 }
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
