@@ -14,7 +14,6 @@ import ModalExtras from './ModalExtras';
 import ModalSymbols from './ModalSymbols';
 import {insertModalStyles} from './modalStyles';
 import {missingResultsUrl, searchTranslations} from './translations';
-import './modal.css';
 
 // The modal half of the local search bar, loaded on demand: the stock DocSearch modal with the Algolia
 // client replaced by one on the Pagefind index, as the stock theme's SearchBar renders it otherwise.

@@ -3,7 +3,6 @@ import {createPortal} from 'react-dom';
 import Translate from '@docusaurus/Translate';
 import {suggestions} from './suggestions';
 import {searchTranslations} from './translations';
-import styles from './styles.module.css';
 
 // What the local modal adds to DocSearch 4.7's, each portalled into the modal it belongs to:
 // - the credit of the engine that answers, where DocSearch's fixed Algolia logo is (hidden by modal.css);
@@ -61,7 +60,7 @@ export default function ModalExtras({container, failed}: {container: HTMLElement
     <>
       {slots.footer &&
         createPortal(
-          <a className={styles.credit} href="https://pagefind.app/" target="_blank" rel="noopener noreferrer">
+          <a className={'local-search-credit'} href="https://pagefind.app/" target="_blank" rel="noopener noreferrer">
             <Translate id="search.credit" values={{engine: <strong>Pagefind</strong>}}>
               {'Search by {engine}'}
             </Translate>
@@ -71,7 +70,7 @@ export default function ModalExtras({container, failed}: {container: HTMLElement
       {failed &&
         slots.modal &&
         createPortal(
-          <div className={`DocSearch-ErrorScreen ${styles.errorScreen}`} role="alert">
+          <div className={`DocSearch-ErrorScreen local-search-error`} role="alert">
             <p className="DocSearch-Title">{errorScreen.titleText}</p>
             <p className="DocSearch-Help">{errorScreen.helpText}</p>
           </div>,

@@ -4,7 +4,6 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {searchPageUrl} from '@site/src/lib/search/urls';
 import {suggestions} from './suggestions';
 import {missingResultsUrl, searchTranslations} from './translations';
-import styles from './styles.module.css';
 
 
 /** The spec's messages, worded as the modal words them (the same translations). */
@@ -13,15 +12,15 @@ export default function SearchMessage({kind, query}: {kind: 'error' | 'empty'; q
   const {errorScreen, noResultsScreen} = searchTranslations.modal;
   if (kind === 'error') {
     return (
-      <div className={styles.message} role="alert">
-        <p className={styles.messageTitle}>{errorScreen.titleText}</p>
+      <div className="search-page-message" role="alert">
+        <p className="search-page-message-title">{errorScreen.titleText}</p>
         <p>{errorScreen.helpText}</p>
       </div>
     );
   }
   return (
-    <div className={styles.message}>
-      <p className={styles.messageTitle}>
+    <div className="search-page-message">
+      <p className="search-page-message-title">
         {noResultsScreen.noResultsText} “<strong>{query}</strong>”
       </p>
       <p>

@@ -10,7 +10,8 @@ import SearchResults from './SearchResults';
 import SymbolResults from './SymbolResults';
 import {useSearchResults} from './useSearchResults';
 import {useSymbolResults} from './useSymbolResults';
-import styles from './styles.module.css';
+import HeadStyles from '@site/src/components/HeadStyles';
+import pageStyles from '!!./text-loader.cjs!./page.css';
 
 /** The versioned docs plugin whose version the selector picks; the general area is unversioned. */
 const docsPluginId = 'default';
@@ -40,14 +41,15 @@ function SearchPageContent(): React.ReactNode {
       <PageMetadata title={title}>
         <meta name="robots" content="noindex" />
       </PageMetadata>
+      <HeadStyles css={pageStyles} />
       <main className="container margin-vert--lg">
         <Heading as="h1">{title}</Heading>
         {/* Results follow typing; as a GET form, Enter pressed before hydration still lands on ?q=. */}
-        <form className={styles.form} role="search" action={`${baseUrl}search`} onSubmit={(e) => e.preventDefault()}>
+        <form className="search-page-form" role="search" action={`${baseUrl}search`} onSubmit={(e) => e.preventDefault()}>
           <input
             type="search"
             name="q"
-            className={styles.input}
+            className="search-page-input"
             aria-label={translate({id: 'theme.SearchPage.inputLabel', message: 'Search'})}
             placeholder={translate({id: 'theme.SearchPage.inputPlaceholder', message: 'Type your search here'})}
             value={query}
@@ -58,7 +60,7 @@ function SearchPageContent(): React.ReactNode {
             autoComplete="off"
             autoFocus
           />
-          <label className={styles.version}>
+          <label className="search-page-version">
             <Translate id="search.versionLabel">Docs version</Translate>
             <select
               name="version"

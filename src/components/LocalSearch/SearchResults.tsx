@@ -7,7 +7,6 @@ import {groupBySection, type PageResult} from '@site/src/lib/search/group';
 import {sitePath} from '@site/src/lib/search/urls';
 import SearchMessage from './SearchMessage';
 import type {SearchState} from './useSearchResults';
-import styles from './styles.module.css';
 
 /** Hit fields are HTML escaped by the search library, with only <mark> highlights left as markup. */
 function Html({html, className}: {html: string; className?: string}) {
@@ -16,19 +15,19 @@ function Html({html, className}: {html: string; className?: string}) {
 
 function PageItem({page, sections}: PageResult) {
   return (
-    <li className={styles.page}>
-      <Link to={sitePath(page.url)} className={styles.pageTitle}>
+    <li className="search-page-result">
+      <Link to={sitePath(page.url)} className="search-page-result-title">
         <Html html={page._snippetResult.hierarchy.lvl1.value} />
       </Link>
-      {page.content && <Html html={page.content} className={styles.snippet} />}
+      {page.content && <Html html={page.content} className="search-page-snippet" />}
       {sections.length > 0 && (
-        <ul className={styles.sections}>
+        <ul className="search-page-sections">
           {sections.map((section) => (
             <li key={section.objectID}>
               <Link to={sitePath(section.url)}>
                 <Html html={section._snippetResult.hierarchy.lvl1.value} />
               </Link>
-              {section.content && <Html html={section.content} className={styles.snippet} />}
+              {section.content && <Html html={section.content} className="search-page-snippet" />}
             </li>
           ))}
         </ul>
@@ -66,11 +65,11 @@ export default function SearchResults({query, state, onMore}: Props): React.Reac
   const shown = [...groups.values()].reduce((n, pages) => n + pages.length, 0);
   return (
     <div aria-busy={state.status === 'loading'}>
-      <p className={styles.count}>{pagesFound(outcome.nbHits)}</p>
+      <p className="search-page-count">{pagesFound(outcome.nbHits)}</p>
       {[...groups].map(([section, pages]) => (
-        <section key={section} className={styles.group}>
-          <h2 className={styles.groupTitle}>{plainText(section)}</h2>
-          <ul className={styles.pages}>
+        <section key={section} className="search-page-group">
+          <h2 className="search-page-group-title">{plainText(section)}</h2>
+          <ul className="search-page-results">
             {pages.map((result) => (
               <PageItem key={result.page.objectID} {...result} />
             ))}
