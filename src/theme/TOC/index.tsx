@@ -1,7 +1,7 @@
-// Wraps the stock table of contents to keep its highlighted entry in view. Stock highlights the entry
-// of the heading being read (a class it sets outside React) but leaves the table's own scroll where it
-// was, so on a long page, whose table is taller than the window, the highlighted entry scrolls out of
-// view. The wrapper is `display: contents`: the table stays where stock puts it.
+// Wraps the stock table of contents to keep its highlighted entry in view (./keepActiveInView.ts). The
+// highlight moves only when the page scrolls, so the code that follows it loads on the first scroll: a
+// page that is read without scrolling never loads it. The wrapper is `display: contents`: the table stays
+// where stock puts it.
 import React, {useEffect, useRef} from 'react';
 import TOC from '@theme-original/TOC';
 import type TOCType from '@theme/TOC';
@@ -13,17 +13,19 @@ export default function TOCWrapper(props: Props): React.JSX.Element {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const box = ref.current!.firstElementChild!;
-    const observer = new MutationObserver(() => {
-      const link = box.querySelector('.table-of-contents__link--active');
-      if (!link) return;
-      // What of the table shows: its own box, less what is above the window or under the navbar.
-      const shown = box.getBoundingClientRect();
-      const top = Math.max(shown.top, document.querySelector('.navbar')!.getBoundingClientRect().bottom);
-      const {top: linkTop, bottom: linkBottom} = link.getBoundingClientRect();
-      box.scrollTop += Math.min(0, linkTop - top - 16) || Math.max(0, linkBottom - Math.min(shown.bottom, innerHeight) + 16);
-    });
-    observer.observe(box, {subtree: true, attributeFilter: ['class']});
-    return () => observer.disconnect();
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    const start = () => {
+      void import('./keepActiveInView').then(({keepActiveInView}) => {
+        if (!unmounted) stop = keepActiveInView(box);
+      });
+    };
+    addEventListener('scroll', start, {once: true, passive: true});
+    return () => {
+      unmounted = true;
+      removeEventListener('scroll', start);
+      stop?.();
+    };
   }, []);
   return (
     <div ref={ref} style={{display: 'contents'}}>
