@@ -33,6 +33,13 @@ describe('rerank', () => {
     expect(queryTerms('admin settings').name).toBeNull();
   });
 
+  it('does not read the parts of a name in a title and a description as the name', () => {
+    const terms = queryTerms('external_api');
+    const byWords = page('Component Communication', [], {names: 'external_api', description: 'When to use direct API calls and external functions.'});
+    const aboutIt = page('External Services', [], {names: 'external_api', description: 'Moodle external functions and services.'});
+    expect(namingScore(byWords, terms)).toBeLessThanOrEqual(namingScore(aboutIt, terms));
+  });
+
   it('raises the page other pages link to beside a file name above pages with a section on it', () => {
     const pages = [page('Local plugins', ['db/access.php'], {names: 'db/access.php'}), page('Access API', [], {names: 'db/access.php', linknames: 'dbaccessphp accessphp'})];
     expect(rerank(scored(pages), 'db/access.php').map((p) => p.meta.title)).toEqual(['Access API', 'Local plugins']);

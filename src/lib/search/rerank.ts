@@ -89,7 +89,8 @@ function namingScoreOf(page: Rankable, stems: string[], name: string | null): nu
   const summary = overlap(description, stems).coverage;
   score += name ? summary : 2 * summary ** 2;
   // Title and description together hold the query ("php requirements": Technical requirements, for PHP…).
-  if (overlap(`${title} ${description}`, stems).coverage === 1) score += 1;
+  // Not the parts of a name: `external` in a title and `api` in a description are two words, not `external_api`.
+  if (!name && overlap(`${title} ${description}`, stems).coverage === 1) score += 1;
   // Release notes and meeting minutes name everything in passing (src/plugins/search-local/buildIndex.ts).
   return score * Number(page.meta.weight ?? 1);
 }
