@@ -88,6 +88,13 @@ describe('rerank by synonyms, headings and links', () => {
     expect(namingScore(requirements, queryTerms('php requirements'))).toBeGreaterThan(namingScore(other, queryTerms('php requirements')));
   });
 
+  it('reads what many pages call a page as its title, and what one page calls it as less', () => {
+    const terms = queryTerms('release notes');
+    const app = page('Moodle App Release notes');
+    expect(namingScore(page('Releases', [], {linktexts: 'release notes · versions', linkcounts: '8 1'}), terms)).toBeGreaterThan(namingScore(app, terms));
+    expect(namingScore(page('Releases', [], {linktexts: 'release notes', linkcounts: '1'}), terms)).toBeLessThan(namingScore(app, terms));
+  });
+
   it('puts the page more pages link to first among pages that name the query alike', () => {
     const linked = page('Testing', [], {inlinks: '20'});
     expect(linkAuthority(linked)).toBeGreaterThan(linkAuthority(page('Testing', [], {inlinks: '2'})));

@@ -35,6 +35,12 @@ export function overlap(text: string, stems: string[]): {coverage: number; preci
   return {coverage: hits / stems.length, precision};
 }
 
+/**
+ * How much of a title a link text is worth, from the number of pages that link with it: half from one
+ * page, a title's worth from six pages on. One writer's words may be loose; what six call a page is its name.
+ */
+export const linkTextWeight = (pages: number): number => Math.min(1, 0.4 + 0.1 * pages);
+
 /** Points for a name that other pages put beside their links to a page: a link text's most. */
 const linkedNameWeight = 3.6;
 
@@ -58,13 +64,15 @@ function namingScoreOf(page: Rankable, stems: string[], name: string | null): nu
   const own = overlap(title, stems);
   if (own.coverage === 1) score += own.precision === 1 ? 8 : 4 + 2 * own.precision;
   else score += 2 * own.coverage * own.precision;
-  // Link texts name the page as other writers see it ("Web services" for External Services): a title
-  // of lesser weight, and only when one holds the whole query.
+  // Link texts name the page as other writers see it ("Web services" for External Services), and only
+  // count when one holds the whole query: a title of lesser weight when one page links with it, and as
+  // much as the title when many pages do ("release notes" for Releases).
   let alias = 0;
-  for (const text of (page.meta.linktexts ?? '').split(' · ')) {
+  const counts = (page.meta.linkcounts ?? '').split(' ').map(Number);
+  (page.meta.linktexts ?? '').split(' · ').forEach((text, i) => {
     const match = overlap(text, stems);
-    if (match.coverage === 1) alias = Math.max(alias, 0.6 * (4 + 2 * match.precision));
-  }
+    if (match.coverage === 1) alias = Math.max(alias, linkTextWeight(counts[i] || 1) * (match.precision === 1 ? 8 : 4 + 2 * match.precision));
+  });
   score += alias;
   // A heading is read under the page's title, as results show it ("Technical requirements › PHP" for
   // `php requirements`), but must hold part of the query itself.

@@ -123,4 +123,11 @@ describe('names beside links', () => {
     const doc = {title: 'T', section: 'S', tag: 'default', language: 'en-AU', description: '', names: [], links: [], bodyHtml: '<p>x</p>'};
     expect(toPagefindHtml(doc, {linkedNames: ['db/access.php', 'moodle/site:config']})).toContain('<meta data-pagefind-meta="linknames[content]" content="dbaccessphp moodlesiteconfig">');
   });
+
+  it('hands Pagefind the link texts, and how many pages link with each in the same order', () => {
+    const doc = {title: 'T', section: 'S', tag: 'default', language: 'en-AU', description: '', names: [], links: [], bodyHtml: '<p>x</p>'};
+    expect(toPagefindHtml(doc, {linkTexts: [{text: 'release notes', pages: 8}, {text: 'versions', pages: 1}]})).toContain(
+      '<meta data-pagefind-meta="linktexts[content]" content="release notes · versions"><meta data-pagefind-meta="linkcounts[content]" content="8 1">',
+    );
+  });
 });

@@ -34,8 +34,8 @@ export type Link = [href: string, text: string, names?: string[]];
 export interface PageContext {
   /** How much the words of the body count, relative to other pages. */
   bodyWeight?: number;
-  /** The texts of links from other pages to this one. */
-  linkTexts?: string[];
+  /** The texts of links from other pages to this one, each with how many pages link with it. */
+  linkTexts?: {text: string; pages: number}[];
   /** How many other pages link to this one. */
   inboundLinks?: number;
   /** The names in code that other pages put beside their links to this one. */
@@ -215,7 +215,9 @@ export function toPagefindHtml(doc: SearchDocument, {bodyWeight = 1, linkTexts =
     `<meta data-pagefind-meta="section[content]" content="${escapeHtml(doc.section)}">`,
     doc.description && `<meta data-pagefind-meta="description[content]" content="${escapeHtml(doc.description)}">`,
     doc.names.length > 0 && `<meta data-pagefind-meta="names[content]" content="${escapeHtml(doc.names.join(' '))}">`,
-    linkTexts.length > 0 && `<meta data-pagefind-meta="linktexts[content]" content="${escapeHtml(linkTexts.join(' · '))}">`,
+    linkTexts.length > 0 && `<meta data-pagefind-meta="linktexts[content]" content="${escapeHtml(linkTexts.map((t) => t.text).join(' · '))}">`,
+    // How many pages link with each text, in the same order: a number for the reranking, not searched.
+    linkTexts.length > 0 && `<meta data-pagefind-meta="linkcounts[content]" content="${linkTexts.map((t) => t.pages).join(' ')}">`,
     // Each name as one word, as a query typed as code is: Pagefind would also index the parts of
     // `db/access.php`, and `php` would then find every page that others link to beside a PHP file.
     linkedNames.length > 0 && `<meta data-pagefind-meta="linknames[content]" content="${escapeHtml(linkedNames.map(nameKey).join(' '))}">`,

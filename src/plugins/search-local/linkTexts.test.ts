@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {inboundLinkCounts, linkedNamesByPage, linksToOtherPages, linkTextsByPage} from './linkTexts';
+import {inboundLinkCounts, linkedNamesByPage, linksToOtherPages, linkTextCounts} from './linkTexts';
 import type {Link} from './extractPage';
 
 const pages = [
@@ -20,9 +20,14 @@ describe('inboundLinkCounts', () => {
   });
 });
 
-describe('linkTextsByPage', () => {
-  it('keeps the link texts that add a word to the title, once each', () => {
-    expect(linkTextsByPage(pages).get('/docs/apis/subsystems/access')).toEqual(['capabilities']);
+describe('linkTextCounts', () => {
+  it('keeps the link texts that add a word to the title, once each, with how many pages link with each', () => {
+    expect(linkTextCounts(pages).get('/docs/apis/subsystems/access')).toEqual([{text: 'capabilities', pages: 2}]);
+    const twice = [...pages, {route: '/docs/apis/core/dml', title: 'DML', links: [['/docs/apis/subsystems/access', 'permissions'], ['/docs/apis/subsystems/access#y', 'permissions']] as [string, string][]}];
+    expect(linkTextCounts(twice).get('/docs/apis/subsystems/access')).toEqual([
+      {text: 'capabilities', pages: 2},
+      {text: 'permissions', pages: 1},
+    ]);
   });
 });
 

@@ -18,13 +18,20 @@ export function linkTarget(from: string, href: string): string | null {
   }
 }
 
+/** A text that links to a page, and how many other pages link to it with that text. */
+export interface LinkText {
+  text: string;
+  pages: number;
+}
+
 /**
- * For each page, the texts of the links to it from other pages: each once (case aside), the most
- * frequent first, leaving out texts that add no word to the page's title ("Forms API" to the Forms API).
+ * For each page, the texts of the links to it from other pages: each once (case aside), with how many
+ * pages link with it, the most frequent first, leaving out texts that add no word to the page's title
+ * ("Forms API" to the Forms API).
  */
-export function linkTextsByPage(pages: {route: string; title: string; links: Link[]}[]): Map<string, string[]> {
+export function linkTextCounts(pages: {route: string; title: string; links: Link[]}[]): Map<string, LinkText[]> {
   const titles = new Map(pages.map((p) => [p.route, new Set(keyStems(p.title))]));
-  const counts = new Map<string, Map<string, {text: string; count: number}>>();
+  const counts = new Map<string, Map<string, {text: string; from: Set<string>}>>();
   for (const page of pages) {
     for (const [href, text] of page.links) {
       const target = linkTarget(page.route, href);
@@ -33,9 +40,9 @@ export function linkTextsByPage(pages: {route: string; title: string; links: Lin
       const title = titles.get(target)!;
       if (stems.length === 0 || stems.every((s) => title.has(s))) continue;
       const key = stems.join(' ');
-      const texts = counts.get(target) ?? new Map<string, {text: string; count: number}>();
-      const entry = texts.get(key) ?? {text, count: 0};
-      entry.count++;
+      const texts = counts.get(target) ?? new Map<string, {text: string; from: Set<string>}>();
+      const entry = texts.get(key) ?? {text, from: new Set<string>()};
+      entry.from.add(page.route);
       texts.set(key, entry);
       counts.set(target, texts);
     }
@@ -44,9 +51,9 @@ export function linkTextsByPage(pages: {route: string; title: string; links: Lin
     [...counts].map(([route, texts]) => [
       route,
       [...texts.values()]
-        .sort((a, b) => b.count - a.count)
-        .slice(0, maxLinkTexts)
-        .map((t) => t.text),
+        .map(({text, from}) => ({text, pages: from.size}))
+        .sort((a, b) => b.pages - a.pages)
+        .slice(0, maxLinkTexts),
     ]),
   );
 }
