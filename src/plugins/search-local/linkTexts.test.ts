@@ -15,6 +15,15 @@ describe('inboundLinkCounts', () => {
     expect(inboundLinkCounts(linksToOtherPages(pages)).get('/docs/apis/subsystems/roles')).toBeUndefined();
   });
 
+  it('counts the links from the docs from one docs version only, the one that links most', () => {
+    const linking = (route: string) => ({route, links: [['/general/development/gettingstarted', 'Getting started']] as [string, string][]});
+    const site = [
+      {route: '/general/development/gettingstarted', links: []},
+      ...['/docs/guides/javascript', '/docs/apis', '/docs/4.2/guides/javascript', '/docs/4.1/guides/javascript', '/general/development/tools'].map(linking),
+    ];
+    expect(inboundLinkCounts(linksToOtherPages(site)).get('/general/development/gettingstarted')).toBe(3);
+  });
+
   it('leaves out links from the areas given', () => {
     expect(inboundLinkCounts(linksToOtherPages(pages, ['/general/releases/'])).get('/docs/apis/subsystems/access')).toBe(2);
   });

@@ -58,8 +58,8 @@ export function linkTextCounts(pages: {route: string; title: string; links: Link
   );
 }
 
-/** Per linking page, the pages it links to, each with the names in code beside its links there. */
-export type OutboundLinks = Map<string, Set<string>>[];
+/** Per linking page, its path and the pages it links to, each with the names in code beside its links there. */
+export type OutboundLinks = {from: string; targets: Map<string, Set<string>>}[];
 
 /**
  * For each page outside `ignoredAreas`, the other pages of the site it links to, each with the names in
@@ -79,21 +79,36 @@ export function linksToOtherPages(pages: {route: string; links: Link[]}[], ignor
         names.forEach((name) => given.add(name));
         targets.set(target, given);
       }
-      return targets;
+      return {from: page.route, targets};
     });
 }
+
+/** The docs version a page belongs to (`4.2` for `/docs/4.2/…`, `current` for the rest of `/docs`), or null outside the docs. */
+const docsVersionOf = (route: string): string | null => (/^\/docs(\/|$)/.test(route) ? (/^\/docs\/(\d+\.\d+)(\/|$)/.exec(route)?.[1] ?? 'current') : null);
 
 /**
  * For each page, how many other pages link to it (each linking page once; `outbound` from
  * linksToOtherPages, which leaves out the ignored areas): the pages a site's writers point readers to are
- * the pages about their subject, as links say on the web at large.
+ * the pages about their subject, as links say on the web at large. Each docs version is an edition of
+ * the same pages, so the links from the docs count from one version only, the one that links most: a
+ * general page that every version's guides link to is not linked three times as much as a guide.
  */
 export function inboundLinkCounts(outbound: OutboundLinks): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const targets of outbound) {
-    for (const target of targets.keys()) counts.set(target, (counts.get(target) ?? 0) + 1);
+  const counts = new Map<string, Map<string | null, number>>();
+  for (const {from, targets} of outbound) {
+    const version = docsVersionOf(from);
+    for (const target of targets.keys()) {
+      const byVersion = counts.get(target) ?? new Map<string | null, number>();
+      byVersion.set(version, (byVersion.get(version) ?? 0) + 1);
+      counts.set(target, byVersion);
+    }
   }
-  return counts;
+  return new Map(
+    [...counts].map(([target, byVersion]) => {
+      const docs = [...byVersion].filter(([version]) => version !== null).map(([, n]) => n);
+      return [target, (byVersion.get(null) ?? 0) + Math.max(0, ...docs)];
+    }),
+  );
 }
 
 /** How many names in code beside its links a page keeps, the most often given first. */
@@ -107,7 +122,7 @@ export const maxLinkedNames = 12;
  */
 export function linkedNamesByPage(outbound: OutboundLinks): Map<string, string[]> {
   const counts = new Map<string, Map<string, number>>();
-  for (const targets of outbound) {
+  for (const {targets} of outbound) {
     for (const [target, names] of targets) {
       if (names.size === 0) continue;
       const byName = counts.get(target) ?? new Map<string, number>();
