@@ -45,6 +45,10 @@ const fetchedData = (requests: Request[]) =>
 /** The headings' texts without the zero-width space of their anchor links. */
 const headingTexts = async (scope: Locator) => (await scope.getByRole('heading', {level: 2}).allTextContents()).map((h) => h.replace(/\u200b/g, '').trim());
 
+// A step the browser renders itself is a chunk of up to 450 KB and 1,500 items: about a second on an idle
+// machine, several on the shared one the suite runs on.
+const stepRendered = {timeout: 20_000};
+
 /** The state of the address, as an object. */
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
@@ -179,7 +183,7 @@ test.describe('upgrade notes pages', () => {
     await form.getByLabel('Upgrading from').selectOption({label: 'Moodle 4.1'});
     await chunk;
     const added = article(page).locator('[data-step="4.2"]').first();
-    await expect(article(page).getByRole('heading', {level: 2, name: 'Moodle 4.2, changes since 4.1'})).toBeVisible();
+    await expect(article(page).getByRole('heading', {level: 2, name: 'Moodle 4.2, changes since 4.1'})).toBeVisible(stepRendered);
     await expect(await apiLink(added, 'core_external\\external_api')).toHaveAttribute('href', /\/blob\/v4\.2\.\d\/lib\/external\/classes\/external_api\.php#L\d+$/);
     // Both steps, the older first, on one page.
     const headings = await headingTexts(article(page));
@@ -197,7 +201,7 @@ test.describe('upgrade notes pages', () => {
     // The choice is part of the address: a reload shows both steps again.
     await page.reload();
     await page.locator('html[data-has-hydrated="true"]').waitFor();
-    await expect(article(page).getByRole('heading', {level: 2, name: 'Moodle 4.2, changes since 4.1'})).toBeVisible();
+    await expect(article(page).getByRole('heading', {level: 2, name: 'Moodle 4.2, changes since 4.1'})).toBeVisible(stepRendered);
     await expect(form.getByLabel('Upgrading from')).toHaveValue('4.1');
     expect(consoleErrors).toEqual([]);
   });
@@ -207,7 +211,7 @@ test.describe('upgrade notes pages', () => {
     const chunk = page.waitForRequest((request) => stepChunk('4.3').test(request.url()));
     await filterForm(page).getByLabel('to', {exact: true}).selectOption({label: 'Moodle 4.3'});
     await chunk;
-    await expect(await apiLink(article(page).locator('[data-step="4.3"]').first(), 'core\\hook\\manager')).toBeVisible();
+    await expect(await apiLink(article(page).locator('[data-step="4.3"]').first(), 'core\\hook\\manager')).toBeVisible(stepRendered);
     const headings = await headingTexts(article(page));
     expect(headings.filter((h) => h.startsWith('Moodle '))).toEqual(['Moodle 4.2, changes since 4.1', 'Moodle 4.3, changes since 4.2']);
     expect(query(page)).toEqual({to: '4.3'});
@@ -234,7 +238,7 @@ test.describe('upgrade notes pages', () => {
 
   test('long names and signatures wrap inside the column: nothing is wider than the window @mobile', async ({page}) => {
     await open(page, '/docs/upgrade-notes?from=4.1');
-    await expect(article(page).locator('[data-step="4.2"] li[data-kind]').first()).toBeVisible();
+    await expect(article(page).locator('[data-step="4.2"] li[data-kind]').first()).toBeVisible(stepRendered);
     const width = page.viewportSize()!.width;
     const widest = await page.evaluate(() => Math.max(...Array.from(document.querySelectorAll('article li, article form *'), (el) => el.getBoundingClientRect().right)));
     expect(widest).toBeLessThanOrEqual(width);
