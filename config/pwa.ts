@@ -4,9 +4,10 @@ import {archivedReleaseGlobs} from '../src/lib/offlineRoutes';
 
 export const themeColour = 'rgb(208, 99, 0)';
 
-// What the installed app precaches: the shell, every script and style, the search index, and the pages
-// of the master docs and the general area. Older docs versions, tag pages and the release notes of
-// branches before 4.0 are cached as the reader visits them (src/lib/offlineRoutes.js).
+// What the installed app precaches: the shell, every script and style, the search index, the manifests
+// of the symbol index, and the pages of the master docs and the general area. Older docs versions, tag
+// pages and the release notes of branches before 4.0 are cached as the reader visits them
+// (src/lib/offlineRoutes.js).
 const cachedOnVisit = [
   ...olderVersions.flatMap((v) => [`docs/${v}.html`, `docs/${v}/**`]),
   'docs/tags.html',
@@ -21,7 +22,9 @@ export const pwa: Partial<PluginOptions> = {
   swCustom: require.resolve('../src/pwa/sw.js'),
   injectManifestConfig: {
     // Nor the pages' Markdown twins and the llms.txt files (src/plugins/markdown-twins): they are for tools.
-    globIgnores: ['**/node_modules/**', ...cachedOnVisit, 'img/social-card.png', '_redirects', '_headers', '**/*.md', '**/llms*.txt'],
+    // Nor the shards of the symbol index (about 9 MB a docs version): its entries link to Moodle's source
+    // on GitHub, which needs a connection anyway; the app keeps each shard a reader fetches (src/pwa/sw.js).
+    globIgnores: ['**/node_modules/**', ...cachedOnVisit, 'img/social-card.png', '_redirects', '_headers', '**/*.md', '**/llms*.txt', 'symbols/*/*/**'],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
   } as PluginOptions['injectManifestConfig'],
   pwaHead: [

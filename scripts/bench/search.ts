@@ -5,6 +5,8 @@
 //   loads meanwhile (the modal's code and the index), and from the query's first keystroke to the first
 //   results (the script types at once; a reader who takes longer finds more of the index loaded);
 // - later query (warm): another query on a page that has already searched once.
+// A query that names a symbol of Moodle's API (get_course_and_cm_from_cmid) also loads the symbol index's
+// manifest and one shard: counted in the bytes, with the time to its symbol entry beside the pages'.
 // Bytes are counted as transferred, and as gzip of each body as a static host sends it (Pagefind's
 // index files are compressed already); "index" is what came from /pagefind/, the rest is the modal's
 // code and the route chunks Docusaurus prefetches for the result links in view.
@@ -12,10 +14,11 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium, type Page, type Request} from 'playwright-core';
+import {parseSymbolQuery} from '../../src/lib/symbol-index/names';
 import {buildSearchIndex} from '../../src/plugins/search-local/buildIndex';
 import {chromiumFlags, chromiumPath, kb, printTable, root, serveBuild, writeResult} from './lib';
 
-const queries = ['php', 'form', 'privacy', 'behat', 'release notes'];
+const queries = ['php', 'form', 'privacy', 'behat', 'release notes', 'get_course_and_cm_from_cmid'];
 const startPage = '/docs';
 
 interface Transfer {
@@ -30,6 +33,10 @@ interface QueryFigures {
   /** From the query reaching the search box to the first results. */
   fromQueryMs: number;
   hits: number;
+  /** From the action to the first symbol entry, for a query that names a symbol. */
+  symbolMs?: number;
+  /** What came from /symbols/. */
+  symbolBytes: number;
   requests: number;
   bytes: number;
   gzip: number;
@@ -82,8 +89,18 @@ function recordTransfers(page: Page) {
 function armFirstResults(page: Page): Promise<number> {
   // No named functions inside: tsx would wrap them in a helper the page does not have.
   return page.evaluate(() => {
-    const w = window as unknown as {firstResults?: Promise<number>; firstInput?: number};
+    const w = window as unknown as {firstResults?: Promise<number>; firstSymbols?: Promise<number>; firstInput?: number};
     w.firstInput = undefined;
+    // Only a query that names a symbol shows one (see measure()).
+    w.firstSymbols = new Promise<number>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('.api-symbols-symbol:not([aria-busy="true"] *)')) {
+          observer.disconnect();
+          resolve(performance.now());
+        }
+      });
+      observer.observe(document.body, {childList: true, subtree: true});
+    });
     document.addEventListener('input', () => (w.firstInput ??= performance.now()), {capture: true});
     w.firstResults = new Promise<number>((resolve) => {
       const observer = new MutationObserver(() => {
@@ -98,14 +115,14 @@ function armFirstResults(page: Page): Promise<number> {
   });
 }
 
-async function measure(page: Page, act: () => Promise<void>): Promise<QueryFigures> {
+async function measure(page: Page, query: string, act: () => Promise<void>): Promise<QueryFigures> {
   const recording = recordTransfers(page);
   const started = await armFirstResults(page);
   await act();
-  const [shown, typed] = await page.evaluate(async () => {
-    const w = window as unknown as {firstResults: Promise<number>; firstInput: number};
-    return [await w.firstResults, w.firstInput];
-  });
+  const [shown, typed, symbolsShown] = await page.evaluate(async (symbol) => {
+    const w = window as unknown as {firstResults: Promise<number>; firstSymbols: Promise<number>; firstInput: number};
+    return [await w.firstResults, w.firstInput, symbol ? await w.firstSymbols : undefined];
+  }, Boolean(parseSymbolQuery(query)));
   await recording.idle();
   const transfers = await recording.stop();
   const sum = (list: Transfer[], key: 'bytes' | 'gzip') => list.reduce((total, t) => total + t[key], 0);
@@ -113,6 +130,11 @@ async function measure(page: Page, act: () => Promise<void>): Promise<QueryFigur
     ms: Math.round(shown - started),
     fromQueryMs: Math.round(shown - typed),
     hits: await page.locator('.DocSearch-Hit').count(),
+    symbolMs: symbolsShown === undefined ? undefined : Math.round(symbolsShown - started),
+    symbolBytes: sum(
+      transfers.filter((t) => t.url.includes('/symbols/')),
+      'gzip',
+    ),
     requests: transfers.length,
     bytes: sum(transfers, 'bytes'),
     gzip: sum(transfers, 'gzip'),
@@ -144,7 +166,7 @@ async function main() {
       const input = page.locator('.DocSearch-Input');
       cold.set(
         query,
-        await measure(page, async () => {
+        await measure(page, query, async () => {
           await page.keyboard.press('Control+k');
           await input.fill(query);
         }),
@@ -153,7 +175,7 @@ async function main() {
       const next = queries[(i + 1) % queries.length]!;
       await input.fill('');
       await page.locator('.DocSearch-Hit').first().waitFor({state: 'detached'});
-      warm.set(next, await measure(page, () => input.fill(next)));
+      warm.set(next, await measure(page, next, () => input.fill(next)));
       await context.close();
     }
   } finally {
@@ -173,6 +195,9 @@ async function main() {
       'later: ms': later.ms,
       'later: KB gzip': kb(later.gzip),
       'later: index KB': kb(later.indexBytes),
+      'first: symbol ms': first.symbolMs ?? '',
+      'first: symbols KB': first.symbolBytes ? kb(first.symbolBytes) : '',
+      'later: symbol ms': later.symbolMs ?? '',
       hits: later.hits,
     })),
   );

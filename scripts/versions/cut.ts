@@ -74,7 +74,7 @@ export function checklist(root: string, version: string, next: string): string[]
     'Build (npm run build) and run npm test: the site checks now cover the new version\'s routes.',
   ];
   if (fs.existsSync(path.join(root, 'data/moodle-api'))) {
-    items.splice(3, 0, `data/moodle-api: extract Moodle ${next}'s symbol table for master once its code exists (scripts/moodle-api/README.md), and map docs version ${version} and master to their tables in src/lib/moodle-api/load.ts (tableOfDocsVersion, apiVersions); until then the backport checks master's API names against no table.`);
+    items.splice(3, 0, `data/moodle-api: extract Moodle ${next}'s symbol table for master once its code exists (scripts/moodle-api/README.md), add it to apiVersions and make it master's (tableOfDocsVersion.current) in src/lib/moodle-api/load.ts. Until then master's names are checked against Moodle ${version}'s table, which the ${version} copy now uses by its name.`);
   }
   if (!released.includes(version)) items.unshift(`data/versions.json has no branch ${version}: add it before building (CONTRIBUTING.md, "Update the release data").`);
   return items;

@@ -8,6 +8,7 @@ import olderVersions from '../../versions.json';
 /** @type {any} */
 const worker = self;
 const VISITED = 'visited-pages-v1';
+const SYMBOLS = 'symbol-shards-v1';
 
 /** @param {string} href */
 async function cached(href) {
@@ -36,13 +37,30 @@ async function answerNavigation(request) {
   }
 }
 
+/**
+ * A shard of the symbol index (`symbols/<version>/<hash>/<prefix>.json`): not precached (the manifests
+ * are), so kept once fetched. Its folder changes with its content, so a kept copy is never stale.
+ * @param {Request} request
+ */
+async function answerSymbolShard(request) {
+  const hit = await caches.match(request, {cacheName: SYMBOLS});
+  if (hit) return hit;
+  const response = await fetch(request);
+  if (response.ok) await (await caches.open(SYMBOLS)).put(request, response.clone());
+  return response;
+}
+
 /** @param {{offlineMode: boolean, debug: boolean}} params */
 export default function swCustom(params) {
   if (!params.offlineMode) return;
   worker.addEventListener('fetch', (/** @type {any} */ event) => {
     const {request} = event;
-    if (request.mode !== 'navigate' || request.method !== 'GET') return;
-    if (new URL(request.url).origin !== worker.location.origin) return;
-    event.respondWith(answerNavigation(request));
+    if (request.method !== 'GET') return;
+    const url = new URL(request.url);
+    if (url.origin !== worker.location.origin) return;
+    if (request.mode === 'navigate') event.respondWith(answerNavigation(request));
+    else if (/^symbols\/[^/]+\/[^/]+\/[^/]+\.json$/.test(url.pathname.slice(new URL(worker.registration.scope).pathname.length))) {
+      event.respondWith(answerSymbolShard(request));
+    }
   });
 }

@@ -32,6 +32,11 @@ describe('the offline set', () => {
     expect(index.filter((file) => !urls.includes(file))).toEqual([]);
   });
 
+  it('holds the manifests of the symbol index, and leaves its shards to be kept as they are fetched', () => {
+    for (const version of ['current', ...versions]) expect(urls, version).toContain(`symbols/${version}.json`);
+    expect(urls.filter((u) => u.startsWith('symbols/') && u.split('/').length > 2)).toEqual([]);
+  });
+
   it('leaves older versions, tag pages and archived release notes to be cached on visit', () => {
     expect(urls.filter((u) => versions.some((v) => u === `docs/${v}.html` || u.startsWith(`docs/${v}/`)))).toEqual([]);
     expect(urls.filter((u) => /^(docs|general)\/tags/.test(u))).toEqual([]);

@@ -11,6 +11,7 @@ import {createLiteClient} from '@site/src/lib/search/liteClient';
 import {searchPageUrl, sitePath} from '@site/src/lib/search/urls';
 import {loadPagefind, loadVocabulary} from './loadPagefind';
 import ModalExtras from './ModalExtras';
+import ModalSymbols from './ModalSymbols';
 import {insertModalStyles} from './modalStyles';
 import {missingResultsUrl, searchTranslations} from './translations';
 import './modal.css';
@@ -53,8 +54,11 @@ export default function LocalSearchModal({container, onClose}: {container: HTMLE
   // DocSearch's styles are in the page before its modal is.
   useInsertionEffect(insertModalStyles, []);
   // Contextual search: the filters follow the page the reader is on; the client reads them per query.
-  const filters = useRef(toPagefindFilters(useContextualSearchFilters()));
-  filters.current = toPagefindFilters(useContextualSearchFilters());
+  const contextual = useContextualSearchFilters();
+  const filters = useRef(toPagefindFilters(contextual));
+  filters.current = toPagefindFilters(contextual);
+  // The symbols shown are those of the docs version searched.
+  const docsVersion = docsVersionIn(contextual.tags, 'default');
   // Whether the last search failed to reach the index (ModalExtras then shows the error screen).
   const [failed, setFailed] = useState(false);
 
@@ -95,6 +99,7 @@ export default function LocalSearchModal({container, onClose}: {container: HTMLE
         translations={searchTranslations.modal}
       />
       <ModalExtras container={container} failed={failed} />
+      <ModalSymbols container={container} docsVersion={docsVersion} onNavigate={onClose} />
     </>
   );
 }

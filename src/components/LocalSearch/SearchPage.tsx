@@ -7,13 +7,18 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import {docsVersionIn, withDocsVersion} from '@site/src/lib/search/filters';
 import SearchResults from './SearchResults';
+import SymbolResults from './SymbolResults';
 import {useSearchResults} from './useSearchResults';
+import {useSymbolResults} from './useSymbolResults';
 import styles from './styles.module.css';
 
 /** The versioned docs plugin whose version the selector picks; the general area is unversioned. */
 const docsPluginId = 'default';
 /** Pages loaded per step of "More results". */
 const pageStep = 10;
+/** Symbols shown beside the pages, and pages named per symbol. */
+const pageSymbols = 10;
+const pagesPerSymbol = 8;
 
 function SearchPageContent(): React.ReactNode {
   const {baseUrl} = useDocusaurusContext().siteConfig;
@@ -24,6 +29,7 @@ function SearchPageContent(): React.ReactNode {
   const version = versions.some((v) => v.name === versionParam) ? versionParam : docsVersionIn(contextual.tags, docsPluginId)!;
   const [pages, setPages] = useState(pageStep);
   const state = useSearchResults(query, withDocsVersion(contextual.tags, docsPluginId, version), pages);
+  const symbols = useSymbolResults(query, version, pageSymbols);
 
   const title = query
     ? translate({id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"'}, {query})
@@ -72,7 +78,11 @@ function SearchPageContent(): React.ReactNode {
             <Translate id="search.submit">Search</Translate>
           </button>
         </form>
-        <SearchResults query={query} state={state} onMore={() => setPages((n) => n + pageStep)} />
+        {/* Symbols of Moodle's API go beside the pages when the query names one (./symbols.css). */}
+        <div className={symbols.status === 'idle' ? undefined : 'api-symbols-layout'}>
+          <SearchResults query={query} state={state} onMore={() => setPages((n) => n + pageStep)} />
+          <SymbolResults state={symbols} variant="page" pagesShown={pagesPerSymbol} />
+        </div>
       </main>
     </>
   );

@@ -1,7 +1,7 @@
 import {createHash} from 'node:crypto';
 import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {loadApi, loadBuiltins, tableOfDocsVersion} from '../moodle-api/load';
+import {loadApi, loadBuiltins, tableOf} from '../moodle-api/load';
 import {badgeSources, checkBadge} from './badges';
 import type {Builtins} from './check';
 import {checkPage, type PageResult, symbolName} from './page';
@@ -14,13 +14,16 @@ export interface DocsArea {
   table: string;
 }
 
-/** The three docs versions: master in docs/, the others in versioned_docs/. */
+/** The docs versions that have a table: master in docs/, the others in versioned_docs/. */
 export function docsAreas(siteDir: string): DocsArea[] {
   const versions = JSON.parse(readFileSync(join(siteDir, 'versions.json'), 'utf8')) as string[];
   return [
-    {docsVersion: 'current', dir: 'docs', table: tableOfDocsVersion.current},
-    ...versions.map((v) => ({docsVersion: v, dir: `versioned_docs/version-${v}`, table: tableOfDocsVersion[v]})),
-  ];
+    {docsVersion: 'current', dir: 'docs'},
+    ...versions.map((v) => ({docsVersion: v, dir: `versioned_docs/version-${v}`})),
+  ].flatMap((area) => {
+    const table = tableOf(area.docsVersion);
+    return table ? [{...area, table}] : [];
+  });
 }
 
 export function pagesOf(siteDir: string, dir: string): string[] {

@@ -14,6 +14,14 @@ export const tableOfDocsVersion: Record<string, string> = {current: '4.3', '4.2'
 /** Every table, oldest first: the docs versions' and the release before the oldest, which the changes of 4.1 are computed against. */
 export const apiVersions = ['4.0', '4.1', '4.2', '4.3'];
 
+/**
+ * The table a docs version is checked against: its own entry above, or else the table of the release it
+ * is named after (a version just cut from master, such as 4.3, documents the release of that name).
+ */
+export function tableOf(docsVersion: string): string | undefined {
+  return tableOfDocsVersion[docsVersion] ?? (apiVersions.includes(docsVersion) ? docsVersion : undefined);
+}
+
 /** The version before `version` among the tables, if there is a table of it. */
 export function previousVersion(version: string): string | undefined {
   const at = apiVersions.indexOf(version);

@@ -9,7 +9,7 @@ import type {InlineCode, Link, Parent, Root} from 'mdast';
 import {checkInline} from '../../lib/api-check/check';
 import {pageContext} from '../../lib/api-check/page';
 import type {ApiIndex} from '../../lib/moodle-api/lookup';
-import {loadApi, loadBuiltins, tableOfDocsVersion} from '../../lib/moodle-api/load';
+import {loadApi, loadBuiltins, tableOf, tableOfDocsVersion} from '../../lib/moodle-api/load';
 import {definition, type Resolved} from '../../lib/moodle-api/resolve';
 import {describe} from './describe';
 
@@ -20,7 +20,7 @@ export function tableOfFile(file: string): string | undefined {
   const relative = path.relative(siteDir, path.resolve(file)).split(path.sep).join('/');
   if (relative.startsWith('docs/')) return tableOfDocsVersion.current;
   const versioned = /^versioned_docs\/version-([^/]+)\//.exec(relative);
-  return versioned ? tableOfDocsVersion[versioned[1]] : undefined;
+  return versioned ? tableOf(versioned[1]) : undefined;
 }
 
 export const definitionUrl = (api: ApiIndex, resolved: Resolved): string => {

@@ -1,0 +1,82 @@
+import {mkdir, rm, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import type {DocusaurusConfig} from '@docusaurus/types';
+import {applyTrailingSlash} from '@docusaurus/utils-common';
+import type {AreaReport} from '../../lib/api-check/docs';
+import {loadApi} from '../../lib/moodle-api/load';
+import {buildSymbolIndex, type NamedPage} from '../../lib/symbol-index/build';
+import {shardFile} from '../../lib/symbol-index/shards';
+
+/** Where the symbol index goes in the build: `symbols/<docsVersion>.json` (the manifest) and `symbols/<docsVersion>/<hash>/<shard>.json`. */
+export const symbolsDir = 'symbols';
+
+export interface SymbolIndexStats {
+  /** One line per docs version, for the build's log. */
+  lines: string[];
+  /** The manifests, relative to outDir with '/' separators. */
+  manifests: string[];
+}
+
+/**
+ * The page of each docs source file (`docs/apis/core/dml/index.md`) in each version, at its route: the
+ * permalink of an index page ends with a slash that the site's `trailingSlash` setting takes off.
+ */
+export function pagesBySource(docs: LoadedContent, siteConfig: Pick<DocusaurusConfig, 'trailingSlash' | 'baseUrl'>): Map<string, Map<string, NamedPage>> {
+  return new Map(
+    docs.loadedVersions.map((version) => [
+      version.versionName,
+      new Map(version.docs.map((doc) => [doc.source.replace(/^@site\//, ''), {title: doc.title, url: applyTrailingSlash(doc.permalink, siteConfig)}])),
+    ]),
+  );
+}
+
+/**
+ * Writes the symbol index of each docs version checked by the api-check plugin (its reports give the
+ * pages that name each symbol, from the same step that checks them), with the docs plugin's pages for
+ * their titles and URLs.
+ */
+export async function writeSymbolIndex(
+  outDir: string,
+  siteDir: string,
+  siteConfig: Pick<DocusaurusConfig, 'trailingSlash' | 'baseUrl'>,
+  reports: AreaReport[],
+  docs: LoadedContent,
+): Promise<SymbolIndexStats> {
+  const root = path.join(outDir, symbolsDir);
+  await rm(root, {recursive: true, force: true});
+  const pages = pagesBySource(docs, siteConfig);
+  const lines: string[] = [];
+  const manifests: string[] = [];
+  for (const report of reports) {
+    const {docsVersion, table} = report.area;
+    const versionPages = pages.get(docsVersion);
+    if (!versionPages) throw new Error(`search-local: the docs plugin has no version ${docsVersion}, which the API check reports on`);
+    const index = buildSymbolIndex(loadApi(table, siteDir), docsVersion, report.namedOn, (file) => versionPages.get(file));
+    const shardDir = path.join(root, docsVersion, index.manifest.hash);
+    await mkdir(shardDir, {recursive: true});
+    let bytes = 0;
+    let gzip = 0;
+    let largest = 0;
+    await Promise.all(
+      [...index.shards].map(async ([prefix, shard]) => {
+        const text = JSON.stringify(shard);
+        const compressed = gzipSync(text).length;
+        bytes += text.length;
+        gzip += compressed;
+        largest = Math.max(largest, compressed);
+        await writeFile(path.join(shardDir, shardFile(prefix)), text);
+      }),
+    );
+    const manifest = `${symbolsDir}/${docsVersion}.json`;
+    await writeFile(path.join(outDir, manifest), JSON.stringify(index.manifest));
+    manifests.push(manifest);
+    const label = docsVersion === 'current' ? 'master' : docsVersion;
+    const unplaced = index.unplaced.length ? `; pages not placed (not pages of the docs plugin): ${index.unplaced.join(', ')}` : '';
+    lines.push(
+      `${label} (Moodle ${table}): ${index.manifest.symbols} symbols, ${index.named} named on pages, in ${index.shards.size} shards; ${(bytes / 1024 / 1024).toFixed(1)} MB, ${(gzip / 1024).toFixed(0)} KB gzipped, the largest shard ${(largest / 1024).toFixed(1)} KB gzipped${unplaced}`,
+    );
+  }
+  return {lines, manifests};
+}
