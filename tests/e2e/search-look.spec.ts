@@ -120,10 +120,10 @@ test.describe('code in search excerpts', () => {
   test('keeps the spacing of the code line on the /search page', async ({page}) => {
     await open(page, '/search?q=get_record_sql');
     const excerpts = page.locator('main li');
-    await expect(excerpts.first()).toBeVisible({timeout: 15_000});
-    const texts = (await excerpts.allInnerTexts()).map((text) => text.replace(/\s+/g, ' '));
-    expect(texts.some((text) => text.includes(line))).toBe(true);
-    expect(texts.filter((text) => garbled.test(text))).toEqual([]);
+    const texts = async () => (await excerpts.allInnerTexts()).map((text) => text.replace(/\s+/g, ' '));
+    // Results fill in as their fragments load, and symbol entries arrive beside them: wait for the line.
+    await expect.poll(async () => (await texts()).some((text) => text.includes(line)), {timeout: 15_000}).toBe(true);
+    expect((await texts()).filter((text) => garbled.test(text))).toEqual([]);
   });
 
   test('keeps the spacing of the code line in the modal', async ({page}) => {
