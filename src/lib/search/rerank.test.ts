@@ -40,6 +40,15 @@ describe('rerank', () => {
     expect(namingScore(byWords, terms)).toBeLessThanOrEqual(namingScore(aboutIt, terms));
   });
 
+  it('raises a list of changes with an item about a name of the query, as the name alone or with words', () => {
+    const notes = page('Upgrade notes for Moodle 4.2', [], {names: 'external_api core_external', changes: 'core_external\\external_api external_api print_error'});
+    const update = page('Moodle 4.2 developer update', ['External API moved']);
+    expect(rerank(scored([update, notes]), 'external_api moved').map((p) => p.meta.title)).toEqual(['Upgrade notes for Moodle 4.2', 'Moodle 4.2 developer update']);
+    expect(namingScore(notes, queryTerms('print_error'))).toBeGreaterThan(namingScore({...notes, meta: {...notes.meta, changes: 'print_error_log'}}, queryTerms('print_error')));
+    // Only a name it has an item about: a part of one (`external`) or a word is not.
+    expect(namingScore(notes, queryTerms('external moved'))).toBe(namingScore({...notes, meta: {...notes.meta, changes: undefined}}, queryTerms('external moved')));
+  });
+
   it('raises the page other pages link to beside a file name above pages with a section on it', () => {
     const pages = [page('Local plugins', ['db/access.php'], {names: 'db/access.php'}), page('Access API', [], {names: 'db/access.php', linknames: 'dbaccessphp accessphp'})];
     expect(rerank(scored(pages), 'db/access.php').map((p) => p.meta.title)).toEqual(['Access API', 'Local plugins']);

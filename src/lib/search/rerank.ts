@@ -16,13 +16,17 @@ export interface QueryTerms {
   alternatives: string[][];
   /** `get_record_sql`, `$cfg->debug` or `db/access.php` as the index keeps it (`cfgdebug`), or null. */
   name: string | null;
+  /** The words of the query typed as code (`external_api` of `external_api moved`), as the index keeps names. */
+  codeWords: string[];
 }
+
+const looksLikeCode = (word: string) => /[_\\/:$.>]|[a-z][A-Z]/.test(word);
 
 export function queryTerms(query: string): QueryTerms {
   const trimmed = query.trim();
-  const looksLikeCode = !/\s/.test(trimmed) && /[_\\/:$.>]|[a-z][A-Z]/.test(trimmed);
   const stems = [...new Set(keyStems(trimmed))];
-  return {stems, alternatives: stemAlternatives(stems), name: looksLikeCode ? nameKey(trimmed) : null};
+  const codeWords = trimmed.split(/\s+/).filter(looksLikeCode).map(nameKey);
+  return {stems, alternatives: stemAlternatives(stems), name: !/\s/.test(trimmed) && looksLikeCode(trimmed) ? nameKey(trimmed) : null, codeWords};
 }
 
 /** The share of the query's stems a text holds, and the share of the text's stems that are the query's. */
@@ -54,7 +58,21 @@ const headingsOf = (page: Rankable): PagefindAnchor[] => page.anchors.filter((a)
  * a heading, a name it puts in code, its description.
  */
 export function namingScore(page: Rankable, terms: QueryTerms): number {
-  return Math.max(...terms.alternatives.map((stems) => namingScoreOf(page, stems, terms.name)));
+  return Math.max(...terms.alternatives.map((stems) => namingScoreOf(page, stems, terms.name))) + listedScore(page, terms);
+}
+
+/** Points for a list of changes with an item about a name of the query: more than the name in code alone. */
+const listedNameWeight = 2;
+
+/**
+ * A list of changes (the upgrade notes, meta `changes`) has an item about each name it holds: what became
+ * of `print_error` or `core\hook\manager`, or where `external_api` moved. Enough to come before pages
+ * that only mention the name; the page about it can keep its lead by its title, headings and links to it.
+ */
+function listedScore(page: Rankable, terms: QueryTerms): number {
+  if (!page.meta.changes || !terms.codeWords.length) return 0;
+  const names = new Set(page.meta.changes.split(/\s+/).map(nameKey));
+  return terms.codeWords.some((word) => names.has(word)) ? listedNameWeight * Number(page.meta.weight ?? 1) : 0;
 }
 
 function namingScoreOf(page: Rankable, stems: string[], name: string | null): number {
