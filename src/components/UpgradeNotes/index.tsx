@@ -3,11 +3,12 @@
 // step's upgrade notes or its API changes, by component) and <UpgradeNotesRange> (the steps a reader's
 // from/to choice adds to the page's own). A served list is adopted as it is, so the page's first load
 // carries none of its data; the filter's code loads when the reader uses it, or when the address asks for it.
-import React, {useEffect, useMemo, useRef, useState} from 'react';
+import React, {useEffect, useId, useMemo, useRef, useState} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {compareVersions} from '../../lib/releaseStatus';
 import {wasServed} from '../../lib/served';
+import {withBreaks} from '../../theme/CodeInline/breaks';
 import type {ShownChange, ShownGroup, ShownNote, ShownStep, ShownText} from '../../plugins/upgrade-notes/present';
 import {type FilterState, fromChoices, kinds, type Offer, readState, stepsShown, toChoices, writeState} from './state';
 import {loadedStep, loadStep} from './steps';
@@ -17,6 +18,11 @@ const kindLabels: Record<string, string> = {added: 'Added', changed: 'Changed', 
 const external = {target: '_blank', rel: 'noopener noreferrer'};
 const offerOf = (version: string, versions: string): Offer => ({version, versions: versions.split(' ')});
 
+/** Inline code that may end a line where the site's other inline code may (src/theme/CodeInline). */
+function Code({text, className}: {text: string; className?: string}) {
+  return <code className={className}>{withBreaks(text)}</code>;
+}
+
 /** Prose with its code spans and tracker keys (src/plugins/upgrade-notes/present.ts). */
 function Text({parts}: {parts: ShownText}) {
   return (
@@ -25,7 +31,7 @@ function Text({parts}: {parts: ShownText}) {
         typeof part === 'string' ? (
           part
         ) : 'code' in part ? (
-          <code key={i}>{part.code}</code>
+          <Code key={i} text={part.code} />
         ) : (
           <a key={i} href={part.href} {...external}>
             {part.text}
@@ -38,17 +44,19 @@ function Text({parts}: {parts: ShownText}) {
 
 /** One end of the upgrade: a Moodle version, fixed when there is only one to choose. */
 function VersionChoice({label, value, choices, onChange}: {label: string; value: string; choices: string[]; onChange: (version: string) => void}) {
+  // The label holds only its text, so that the select's name is exactly the label's ("to", not "to Moodle 4.3").
+  const id = useId();
   return (
-    <label>
-      {label}{' '}
-      <select value={value} disabled={choices.length < 2} onChange={(e) => onChange(e.target.value)}>
+    <span>
+      <label htmlFor={id}>{label}</label>{' '}
+      <select id={id} value={value} disabled={choices.length < 2} onChange={(e) => onChange(e.target.value)}>
         {choices.map((v) => (
           <option key={v} value={v}>
             Moodle {v}
           </option>
         ))}
       </select>
-    </label>
+    </span>
   );
 }
 
@@ -70,7 +78,7 @@ function NoteLine({note}: {note: ShownNote}) {
               <React.Fragment key={api.text}>
                 {i > 0 && ', '}
                 <a href={api.href} {...external}>
-                  <code>{api.text}</code>
+                  <Code text={api.text} />
                 </a>
               </React.Fragment>
             ))}
@@ -98,14 +106,19 @@ function ChangeLine({change}: {change: ShownChange}) {
     <li data-kind={change.kind}>
       <Kind kind={change.kind} /> {change.symbol}{' '}
       <a href={change.name.href} {...external}>
-        <code>{change.name.text}</code>
+        <Code text={change.name.text} />
       </a>
       {change.before && change.after && (
         <span className={styles.signature}>
-          : <code>{change.before}</code> → <code>{change.after}</code>
+          : <Code text={change.before} /> → <Code text={change.after} />
         </span>
       )}
-      {!change.before && change.after && <code className={styles.signature}>{change.after}</code>}
+      {!change.before && change.after && (
+        <>
+          {' '}
+          <Code className={styles.signature} text={change.after} />
+        </>
+      )}
       {change.deprecated && (
         <span className={styles.more}>
           {' '}

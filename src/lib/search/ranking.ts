@@ -13,6 +13,7 @@ export const pagefindRanking = {
   // then the names a page puts in code and the names other pages put beside their links to it, then
   // its description and what other pages' links call it. The
   // area (section) is shown, not searched: every page of an area would match its name; `weight` is a
-  // number for the reranking, and so is `inlinks`.
-  metaWeights: {title: 5, names: 3, linknames: 3, description: 2, linktexts: 2, section: 0, weight: 0, inlinks: 0},
+  // number for the reranking, and so are `inlinks` and `linkcounts`. `changes`, the APIs a list of
+  // changes has items about, weighs as names do.
+  metaWeights: {title: 5, names: 3, linknames: 3, changes: 3, description: 2, linktexts: 2, section: 0, weight: 0, inlinks: 0, linkcounts: 0},
 };

@@ -33,6 +33,22 @@ describe('rerank', () => {
     expect(queryTerms('admin settings').name).toBeNull();
   });
 
+  it('does not read the parts of a name in a title and a description as the name', () => {
+    const terms = queryTerms('external_api');
+    const byWords = page('Component Communication', [], {names: 'external_api', description: 'When to use direct API calls and external functions.'});
+    const aboutIt = page('External Services', [], {names: 'external_api', description: 'Moodle external functions and services.'});
+    expect(namingScore(byWords, terms)).toBeLessThanOrEqual(namingScore(aboutIt, terms));
+  });
+
+  it('raises a list of changes with an item about a name of the query, as the name alone or with words', () => {
+    const notes = page('Upgrade notes for Moodle 4.2', [], {names: 'external_api core_external', changes: 'core_external\\external_api external_api print_error'});
+    const update = page('Moodle 4.2 developer update', ['External API moved']);
+    expect(rerank(scored([update, notes]), 'external_api moved').map((p) => p.meta.title)).toEqual(['Upgrade notes for Moodle 4.2', 'Moodle 4.2 developer update']);
+    expect(namingScore(notes, queryTerms('print_error'))).toBeGreaterThan(namingScore({...notes, meta: {...notes.meta, changes: 'print_error_log'}}, queryTerms('print_error')));
+    // Only a name it has an item about: a part of one (`external`) or a word is not.
+    expect(namingScore(notes, queryTerms('external moved'))).toBe(namingScore({...notes, meta: {...notes.meta, changes: undefined}}, queryTerms('external moved')));
+  });
+
   it('raises the page other pages link to beside a file name above pages with a section on it', () => {
     const pages = [page('Local plugins', ['db/access.php'], {names: 'db/access.php'}), page('Access API', [], {names: 'db/access.php', linknames: 'dbaccessphp accessphp'})];
     expect(rerank(scored(pages), 'db/access.php').map((p) => p.meta.title)).toEqual(['Access API', 'Local plugins']);
@@ -79,6 +95,13 @@ describe('rerank by synonyms, headings and links', () => {
     const requirements = page('Technical requirements', ['PHP', 'Browsers']);
     const other = page('Technical requirements', ['Browsers']);
     expect(namingScore(requirements, queryTerms('php requirements'))).toBeGreaterThan(namingScore(other, queryTerms('php requirements')));
+  });
+
+  it('reads what many pages call a page as its title, and what one page calls it as less', () => {
+    const terms = queryTerms('release notes');
+    const app = page('Moodle App Release notes');
+    expect(namingScore(page('Releases', [], {linktexts: 'release notes · versions', linkcounts: '8 1'}), terms)).toBeGreaterThan(namingScore(app, terms));
+    expect(namingScore(page('Releases', [], {linktexts: 'release notes', linkcounts: '1'}), terms)).toBeLessThan(namingScore(app, terms));
   });
 
   it('puts the page more pages link to first among pages that name the query alike', () => {

@@ -16,13 +16,17 @@ export interface QueryTerms {
   alternatives: string[][];
   /** `get_record_sql`, `$cfg->debug` or `db/access.php` as the index keeps it (`cfgdebug`), or null. */
   name: string | null;
+  /** The words of the query typed as code (`external_api` of `external_api moved`), as the index keeps names. */
+  codeWords: string[];
 }
+
+const looksLikeCode = (word: string) => /[_\\/:$.>]|[a-z][A-Z]/.test(word);
 
 export function queryTerms(query: string): QueryTerms {
   const trimmed = query.trim();
-  const looksLikeCode = !/\s/.test(trimmed) && /[_\\/:$.>]|[a-z][A-Z]/.test(trimmed);
   const stems = [...new Set(keyStems(trimmed))];
-  return {stems, alternatives: stemAlternatives(stems), name: looksLikeCode ? nameKey(trimmed) : null};
+  const codeWords = trimmed.split(/\s+/).filter(looksLikeCode).map(nameKey);
+  return {stems, alternatives: stemAlternatives(stems), name: !/\s/.test(trimmed) && looksLikeCode(trimmed) ? nameKey(trimmed) : null, codeWords};
 }
 
 /** The share of the query's stems a text holds, and the share of the text's stems that are the query's. */
@@ -34,6 +38,12 @@ export function overlap(text: string, stems: string[]): {coverage: number; preci
   const precision = own.filter((s) => stems.includes(s)).length / own.length;
   return {coverage: hits / stems.length, precision};
 }
+
+/**
+ * How much of a title a link text is worth, from the number of pages that link with it: half from one
+ * page, a title's worth from six pages on. One writer's words may be loose; what six call a page is its name.
+ */
+export const linkTextWeight = (pages: number): number => Math.min(1, 0.4 + 0.1 * pages);
 
 /** Points for a name that other pages put beside their links to a page: a link text's most. */
 const linkedNameWeight = 3.6;
@@ -48,7 +58,21 @@ const headingsOf = (page: Rankable): PagefindAnchor[] => page.anchors.filter((a)
  * a heading, a name it puts in code, its description.
  */
 export function namingScore(page: Rankable, terms: QueryTerms): number {
-  return Math.max(...terms.alternatives.map((stems) => namingScoreOf(page, stems, terms.name)));
+  return Math.max(...terms.alternatives.map((stems) => namingScoreOf(page, stems, terms.name))) + listedScore(page, terms);
+}
+
+/** Points for a list of changes with an item about a name of the query: more than the name in code alone. */
+const listedNameWeight = 2;
+
+/**
+ * A list of changes (the upgrade notes, meta `changes`) has an item about each name it holds: what became
+ * of `print_error` or `core\hook\manager`, or where `external_api` moved. Enough to come before pages
+ * that only mention the name; the page about it can keep its lead by its title, headings and links to it.
+ */
+function listedScore(page: Rankable, terms: QueryTerms): number {
+  if (!page.meta.changes || !terms.codeWords.length) return 0;
+  const names = new Set(page.meta.changes.split(/\s+/).map(nameKey));
+  return terms.codeWords.some((word) => names.has(word)) ? listedNameWeight * Number(page.meta.weight ?? 1) : 0;
 }
 
 function namingScoreOf(page: Rankable, stems: string[], name: string | null): number {
@@ -58,13 +82,15 @@ function namingScoreOf(page: Rankable, stems: string[], name: string | null): nu
   const own = overlap(title, stems);
   if (own.coverage === 1) score += own.precision === 1 ? 8 : 4 + 2 * own.precision;
   else score += 2 * own.coverage * own.precision;
-  // Link texts name the page as other writers see it ("Web services" for External Services): a title
-  // of lesser weight, and only when one holds the whole query.
+  // Link texts name the page as other writers see it ("Web services" for External Services), and only
+  // count when one holds the whole query: a title of lesser weight when one page links with it, and as
+  // much as the title when many pages do ("release notes" for Releases).
   let alias = 0;
-  for (const text of (page.meta.linktexts ?? '').split(' · ')) {
+  const counts = (page.meta.linkcounts ?? '').split(' ').map(Number);
+  (page.meta.linktexts ?? '').split(' · ').forEach((text, i) => {
     const match = overlap(text, stems);
-    if (match.coverage === 1) alias = Math.max(alias, 0.6 * (4 + 2 * match.precision));
-  }
+    if (match.coverage === 1) alias = Math.max(alias, linkTextWeight(counts[i] || 1) * (match.precision === 1 ? 8 : 4 + 2 * match.precision));
+  });
   score += alias;
   // A heading is read under the page's title, as results show it ("Technical requirements › PHP" for
   // `php requirements`), but must hold part of the query itself.
@@ -89,7 +115,8 @@ function namingScoreOf(page: Rankable, stems: string[], name: string | null): nu
   const summary = overlap(description, stems).coverage;
   score += name ? summary : 2 * summary ** 2;
   // Title and description together hold the query ("php requirements": Technical requirements, for PHP…).
-  if (overlap(`${title} ${description}`, stems).coverage === 1) score += 1;
+  // Not the parts of a name: `external` in a title and `api` in a description are two words, not `external_api`.
+  if (!name && overlap(`${title} ${description}`, stems).coverage === 1) score += 1;
   // Release notes and meeting minutes name everything in passing (src/plugins/search-local/buildIndex.ts).
   return score * Number(page.meta.weight ?? 1);
 }

@@ -24,7 +24,7 @@ export interface SearchOutcome {
 
 const extraPages = 2;
 /** How many of the best pages for each word of a query of several are considered too (see wordLeaders). */
-const wordLeadersPerWord = 3;
+const wordLeadersPerWord = 5;
 
 /**
  * The query's words of four letters or more that no page's excerpts mark as matched. A marked word

@@ -3,7 +3,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {extractorVersion, openExtractCache} from './extractCache';
 import {toPagefindHtml, type SearchDocument} from './extractPage';
-import {inboundLinkCounts, linkedNamesByPage, linksToOtherPages, linkTextsByPage} from './linkTexts';
+import {inboundLinkCounts, linkedNamesByPage, linksToOtherPages, linkTextCounts} from './linkTexts';
 import {vocabularyOf} from '../../lib/search/typos';
 import type {SearchIndexStats} from './indexReady';
 
@@ -82,7 +82,7 @@ export async function buildSearchIndex(outDir: string, {cacheFile = null}: {cach
       const doc = cache.extract(await readFile(path.join(outDir, file), 'utf8'));
       if (doc) pages.push({file, route: pagePath(file), doc});
     }
-    const linkTexts = linkTextsByPage(pages.map(({route, doc}) => ({route, title: doc.title, links: doc.links})));
+    const linkTexts = linkTextCounts(pages.map(({route, doc}) => ({route, title: doc.title, links: doc.links})));
     const outbound = linksToOtherPages(pages.map(({route, doc}) => ({route, links: doc.links})), changelogAreas);
     const inboundLinks = inboundLinkCounts(outbound);
     const linkedNames = linkedNamesByPage(outbound);

@@ -52,6 +52,18 @@ describe('extractPage', () => {
     expect(page).toMatchObject({tag: 'default', title: 'Versions', section: 'Versions', bodyHtml: '<h1>Versions</h1><p>All releases</p>'});
   });
 
+  it('gives a list of changes the APIs its items are about, once each, as written', () => {
+    const list = `<div data-upgrade-list=notes><section data-upgrade-group=core><h4>core</h4><ul>
+<li data-kind=removed><span>Removed</span> <code>print_error()</code> is gone. API: <a href=https://github.com/x><code>print_<wbr>error()</code></a>.
+<li data-kind=added><span>Added</span> class <a href=https://github.com/y><code>\\core\\hook\\manager</code></a>
+<li data-kind=changed><span>Changed</span> API: <a href=https://github.com/x><code>print_error()</code></a></ul></section></div>`;
+    const withList = extractPage(docPage.replace('<p>Use a', `${list}<p>Use a`))!;
+    expect(withList.changed).toEqual(['print_error', 'core\\hook\\manager']);
+    expect(toPagefindHtml(withList)).toContain('<meta data-pagefind-meta="changes[content]" content="print_error core\\hook\\manager">');
+    expect(doc.changed).toBeUndefined();
+    expect(toPagefindHtml(doc)).not.toContain('changes[content]');
+  });
+
   it('skips tag lists and pages marked noindex', () => {
     expect(extractPage(docPage.replaceAll('docs-default-4.1', 'doc_tag_doc_list'))).toBeNull();
     expect(extractPage(docPage.replace('</head>', '<meta name=robots content=noindex></head>'))).toBeNull();
@@ -122,5 +134,12 @@ describe('names beside links', () => {
   it('hands them to Pagefind as one word each', () => {
     const doc = {title: 'T', section: 'S', tag: 'default', language: 'en-AU', description: '', names: [], links: [], bodyHtml: '<p>x</p>'};
     expect(toPagefindHtml(doc, {linkedNames: ['db/access.php', 'moodle/site:config']})).toContain('<meta data-pagefind-meta="linknames[content]" content="dbaccessphp moodlesiteconfig">');
+  });
+
+  it('hands Pagefind the link texts, and how many pages link with each in the same order', () => {
+    const doc = {title: 'T', section: 'S', tag: 'default', language: 'en-AU', description: '', names: [], links: [], bodyHtml: '<p>x</p>'};
+    expect(toPagefindHtml(doc, {linkTexts: [{text: 'release notes', pages: 8}, {text: 'versions', pages: 1}]})).toContain(
+      '<meta data-pagefind-meta="linktexts[content]" content="release notes · versions"><meta data-pagefind-meta="linkcounts[content]" content="8 1">',
+    );
   });
 });

@@ -25,6 +25,8 @@ export interface SearchDocument {
   links: Link[];
   /** The article body, with ids on its headings so that results can link to them. */
   bodyHtml: string;
+  /** The APIs a list of changes has an item about (`core\hook\manager`, `print_error`), as written. */
+  changed?: string[];
 }
 
 /** A link: its path (or relative URL), its text, and the names in code beside it, if any. */
@@ -34,8 +36,8 @@ export type Link = [href: string, text: string, names?: string[]];
 export interface PageContext {
   /** How much the words of the body count, relative to other pages. */
   bodyWeight?: number;
-  /** The texts of links from other pages to this one. */
-  linkTexts?: string[];
+  /** The texts of links from other pages to this one, each with how many pages link with it. */
+  linkTexts?: {text: string; pages: number}[];
   /** How many other pages link to this one. */
   inboundLinks?: number;
   /** The names in code that other pages put beside their links to this one. */
@@ -126,6 +128,9 @@ export function extractFromHeadAndMain(html: string): SearchDocument | null {
     .filter(([href, text]) => text && isSiteLink(href));
   // Code outside code blocks is what the text talks about; code blocks mostly use other APIs.
   const names = namesIn(body.find('code').not('pre code').map((_, code) => $(code).text()).get());
+  // A list of changes (the upgrade notes, src/components/UpgradeNotes) has an item about each API it
+  // links, however many: a reader who searches for a removed function's name wants the item that says so.
+  const changed = [...new Set(body.find(changeListNames).map((_, code) => $(code).text().trim().replace(/^\\/, '').replace(/\(\)$/, '')).get())];
   body.find('code').not('h1 code, h2 code, h3 code, h4 code, h5 code, h6 code').each((_, code) => separateNames(code));
   return {
     title,
@@ -136,8 +141,12 @@ export function extractFromHeadAndMain(html: string): SearchDocument | null {
     names,
     links,
     bodyHtml: body.html() ?? '',
+    ...(changed.length > 0 && {changed}),
   };
 }
+
+/** The API names of the items of a list of changes: each item's links to the definitions of what it concerns. */
+const changeListNames = '[data-upgrade-list] li[data-kind] a code';
 
 /** Whether a link's href is a page of this site: not an anchor on the same page, nor another scheme. */
 const isSiteLink = (href = ''): boolean => !/^(#|[a-z]+:)/i.test(href);
@@ -203,7 +212,7 @@ function separateNames(code: AnyNode): void {
  * tag and language as filters (from meta tags in the head, so they stay out of the indexed text).
  * A `bodyWeight` under 1 makes the words of the body count for less than other pages' words (and is
  * kept as metadata for the browser's reranking); `linkTexts` and `linkedNames` (each one word) are
- * searched as metadata too, and `inboundLinks` is kept for the reranking.
+ * searched as metadata too, and `inboundLinks` is kept for the reranking; the APIs a list of changes has items about are searched like names.
  */
 export function toPagefindHtml(doc: SearchDocument, {bodyWeight = 1, linkTexts = [], inboundLinks = 0, linkedNames = []}: PageContext = {}): string {
   const body = bodyWeight === 1 ? doc.bodyHtml : `<div data-pagefind-weight="${bodyWeight}">${doc.bodyHtml}</div>`;
@@ -215,12 +224,15 @@ export function toPagefindHtml(doc: SearchDocument, {bodyWeight = 1, linkTexts =
     `<meta data-pagefind-meta="section[content]" content="${escapeHtml(doc.section)}">`,
     doc.description && `<meta data-pagefind-meta="description[content]" content="${escapeHtml(doc.description)}">`,
     doc.names.length > 0 && `<meta data-pagefind-meta="names[content]" content="${escapeHtml(doc.names.join(' '))}">`,
-    linkTexts.length > 0 && `<meta data-pagefind-meta="linktexts[content]" content="${escapeHtml(linkTexts.join(' · '))}">`,
+    linkTexts.length > 0 && `<meta data-pagefind-meta="linktexts[content]" content="${escapeHtml(linkTexts.map((t) => t.text).join(' · '))}">`,
+    // How many pages link with each text, in the same order: a number for the reranking, not searched.
+    linkTexts.length > 0 && `<meta data-pagefind-meta="linkcounts[content]" content="${linkTexts.map((t) => t.pages).join(' ')}">`,
     // Each name as one word, as a query typed as code is: Pagefind would also index the parts of
     // `db/access.php`, and `php` would then find every page that others link to beside a PHP file.
     linkedNames.length > 0 && `<meta data-pagefind-meta="linknames[content]" content="${escapeHtml(linkedNames.map(nameKey).join(' '))}">`,
     bodyWeight !== 1 && `<meta data-pagefind-meta="weight[content]" content="${bodyWeight}">`,
     inboundLinks > 0 && `<meta data-pagefind-meta="inlinks[content]" content="${inboundLinks}">`,
+    doc.changed?.length && `<meta data-pagefind-meta="changes[content]" content="${escapeHtml(doc.changed.join(' '))}">`,
     `</head><body><main data-pagefind-body>${body}</main></body></html>`,
   ]
     .filter(Boolean)

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {inboundLinkCounts, linkedNamesByPage, linksToOtherPages, linkTextsByPage} from './linkTexts';
+import {inboundLinkCounts, linkedNamesByPage, linksToOtherPages, linkTextCounts} from './linkTexts';
 import type {Link} from './extractPage';
 
 const pages = [
@@ -15,14 +15,28 @@ describe('inboundLinkCounts', () => {
     expect(inboundLinkCounts(linksToOtherPages(pages)).get('/docs/apis/subsystems/roles')).toBeUndefined();
   });
 
+  it('counts the links from the docs from one docs version only, the one that links most', () => {
+    const linking = (route: string) => ({route, links: [['/general/development/gettingstarted', 'Getting started']] as [string, string][]});
+    const site = [
+      {route: '/general/development/gettingstarted', links: []},
+      ...['/docs/guides/javascript', '/docs/apis', '/docs/4.2/guides/javascript', '/docs/4.1/guides/javascript', '/general/development/tools'].map(linking),
+    ];
+    expect(inboundLinkCounts(linksToOtherPages(site)).get('/general/development/gettingstarted')).toBe(3);
+  });
+
   it('leaves out links from the areas given', () => {
     expect(inboundLinkCounts(linksToOtherPages(pages, ['/general/releases/'])).get('/docs/apis/subsystems/access')).toBe(2);
   });
 });
 
-describe('linkTextsByPage', () => {
-  it('keeps the link texts that add a word to the title, once each', () => {
-    expect(linkTextsByPage(pages).get('/docs/apis/subsystems/access')).toEqual(['capabilities']);
+describe('linkTextCounts', () => {
+  it('keeps the link texts that add a word to the title, once each, with how many pages link with each', () => {
+    expect(linkTextCounts(pages).get('/docs/apis/subsystems/access')).toEqual([{text: 'capabilities', pages: 2}]);
+    const twice = [...pages, {route: '/docs/apis/core/dml', title: 'DML', links: [['/docs/apis/subsystems/access', 'permissions'], ['/docs/apis/subsystems/access#y', 'permissions']] as [string, string][]}];
+    expect(linkTextCounts(twice).get('/docs/apis/subsystems/access')).toEqual([
+      {text: 'capabilities', pages: 2},
+      {text: 'permissions', pages: 1},
+    ]);
   });
 });
 

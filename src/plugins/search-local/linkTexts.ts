@@ -18,13 +18,20 @@ export function linkTarget(from: string, href: string): string | null {
   }
 }
 
+/** A text that links to a page, and how many other pages link to it with that text. */
+export interface LinkText {
+  text: string;
+  pages: number;
+}
+
 /**
- * For each page, the texts of the links to it from other pages: each once (case aside), the most
- * frequent first, leaving out texts that add no word to the page's title ("Forms API" to the Forms API).
+ * For each page, the texts of the links to it from other pages: each once (case aside), with how many
+ * pages link with it, the most frequent first, leaving out texts that add no word to the page's title
+ * ("Forms API" to the Forms API).
  */
-export function linkTextsByPage(pages: {route: string; title: string; links: Link[]}[]): Map<string, string[]> {
+export function linkTextCounts(pages: {route: string; title: string; links: Link[]}[]): Map<string, LinkText[]> {
   const titles = new Map(pages.map((p) => [p.route, new Set(keyStems(p.title))]));
-  const counts = new Map<string, Map<string, {text: string; count: number}>>();
+  const counts = new Map<string, Map<string, {text: string; from: Set<string>}>>();
   for (const page of pages) {
     for (const [href, text] of page.links) {
       const target = linkTarget(page.route, href);
@@ -33,9 +40,9 @@ export function linkTextsByPage(pages: {route: string; title: string; links: Lin
       const title = titles.get(target)!;
       if (stems.length === 0 || stems.every((s) => title.has(s))) continue;
       const key = stems.join(' ');
-      const texts = counts.get(target) ?? new Map<string, {text: string; count: number}>();
-      const entry = texts.get(key) ?? {text, count: 0};
-      entry.count++;
+      const texts = counts.get(target) ?? new Map<string, {text: string; from: Set<string>}>();
+      const entry = texts.get(key) ?? {text, from: new Set<string>()};
+      entry.from.add(page.route);
       texts.set(key, entry);
       counts.set(target, texts);
     }
@@ -44,15 +51,15 @@ export function linkTextsByPage(pages: {route: string; title: string; links: Lin
     [...counts].map(([route, texts]) => [
       route,
       [...texts.values()]
-        .sort((a, b) => b.count - a.count)
-        .slice(0, maxLinkTexts)
-        .map((t) => t.text),
+        .map(({text, from}) => ({text, pages: from.size}))
+        .sort((a, b) => b.pages - a.pages)
+        .slice(0, maxLinkTexts),
     ]),
   );
 }
 
-/** Per linking page, the pages it links to, each with the names in code beside its links there. */
-export type OutboundLinks = Map<string, Set<string>>[];
+/** Per linking page, its path and the pages it links to, each with the names in code beside its links there. */
+export type OutboundLinks = {from: string; targets: Map<string, Set<string>>}[];
 
 /**
  * For each page outside `ignoredAreas`, the other pages of the site it links to, each with the names in
@@ -72,21 +79,36 @@ export function linksToOtherPages(pages: {route: string; links: Link[]}[], ignor
         names.forEach((name) => given.add(name));
         targets.set(target, given);
       }
-      return targets;
+      return {from: page.route, targets};
     });
 }
+
+/** The docs version a page belongs to (`4.2` for `/docs/4.2/…`, `current` for the rest of `/docs`), or null outside the docs. */
+const docsVersionOf = (route: string): string | null => (/^\/docs(\/|$)/.test(route) ? (/^\/docs\/(\d+\.\d+)(\/|$)/.exec(route)?.[1] ?? 'current') : null);
 
 /**
  * For each page, how many other pages link to it (each linking page once; `outbound` from
  * linksToOtherPages, which leaves out the ignored areas): the pages a site's writers point readers to are
- * the pages about their subject, as links say on the web at large.
+ * the pages about their subject, as links say on the web at large. Each docs version is an edition of
+ * the same pages, so the links from the docs count from one version only, the one that links most: a
+ * general page that every version's guides link to is not linked three times as much as a guide.
  */
 export function inboundLinkCounts(outbound: OutboundLinks): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const targets of outbound) {
-    for (const target of targets.keys()) counts.set(target, (counts.get(target) ?? 0) + 1);
+  const counts = new Map<string, Map<string | null, number>>();
+  for (const {from, targets} of outbound) {
+    const version = docsVersionOf(from);
+    for (const target of targets.keys()) {
+      const byVersion = counts.get(target) ?? new Map<string | null, number>();
+      byVersion.set(version, (byVersion.get(version) ?? 0) + 1);
+      counts.set(target, byVersion);
+    }
   }
-  return counts;
+  return new Map(
+    [...counts].map(([target, byVersion]) => {
+      const docs = [...byVersion].filter(([version]) => version !== null).map(([, n]) => n);
+      return [target, (byVersion.get(null) ?? 0) + Math.max(0, ...docs)];
+    }),
+  );
 }
 
 /** How many names in code beside its links a page keeps, the most often given first. */
@@ -100,7 +122,7 @@ export const maxLinkedNames = 12;
  */
 export function linkedNamesByPage(outbound: OutboundLinks): Map<string, string[]> {
   const counts = new Map<string, Map<string, number>>();
-  for (const targets of outbound) {
+  for (const {targets} of outbound) {
     for (const [target, names] of targets) {
       if (names.size === 0) continue;
       const byName = counts.get(target) ?? new Map<string, number>();
