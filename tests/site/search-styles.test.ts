@@ -38,10 +38,21 @@ describe('search styles in the build', () => {
     expect(text).toMatch(/\.DocSearch-Container\{[^}]*position:fixed/);
     expect(text).toMatch(/\.DocSearch-Modal\{[^}]*background:var\(--docsearch-modal-background\)/);
     expect(text).toMatch(/--docsearch-modal-background:#/);
+    // The site's own adjustments (src/components/LocalSearch/modal.css) come with them.
+    expect(text).toMatch(/\.local-search-credit \{/);
   });
 
   it('pages do not load the modal styles before the reader searches', () => {
     const css = stylesheets.map(({text}) => text).join('\n');
     expect(css).not.toMatch(/\.DocSearch-Modal\{/);
+    expect(css).not.toMatch(/\.local-search-credit|\.DocSearch-Container\{/);
+  });
+
+  it("the /search page serves its own styles in its head, and no other page's stylesheet has them", () => {
+    const html = fs.readFileSync(path.resolve(assets, '../search.html'), 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const link = head.match(/<link [^>]*rel=stylesheet href="?data:text\/css,([^"> ]+)/);
+    expect(decodeURIComponent(link?.[1] ?? '')).toMatch(/\.search-page-form \{/);
+    expect(stylesheets.map(({text}) => text).join('\n')).not.toMatch(/search-page-/);
   });
 });

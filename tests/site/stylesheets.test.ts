@@ -53,7 +53,8 @@ describe('stylesheets imported for their side effect', () => {
   );
 
   it('are found in src/', () => {
-    expect(imported.length).toBeGreaterThanOrEqual(3);
+    // The search button's and the phone menu's; the modal's and the /search page's travel as text.
+    expect(imported.length).toBeGreaterThanOrEqual(2);
   });
 
   it('have every rule in the built CSS', () => {
