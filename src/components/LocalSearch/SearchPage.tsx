@@ -11,7 +11,7 @@ import SymbolResults from './SymbolResults';
 import {useSearchResults} from './useSearchResults';
 import {useSymbolResults} from './useSymbolResults';
 import HeadStyles from '@site/src/components/HeadStyles';
-import pageStyles from '!!./text-loader.cjs!./page.css';
+import pageStyles from '!!../HeadStyles/text-loader.cjs!./page.css';
 
 /** The versioned docs plugin whose version the selector picks; the general area is unversioned. */
 const docsPluginId = 'default';

@@ -12,7 +12,8 @@ import {withBreaks} from '../../theme/CodeInline/breaks';
 import type {ShownChange, ShownGroup, ShownNote, ShownStep, ShownText} from '../../plugins/upgrade-notes/present';
 import {type FilterState, fromChoices, kinds, type Offer, readState, stepsShown, toChoices, writeState} from './state';
 import {loadedStep, loadStep} from './steps';
-import styles from './styles.module.css';
+import HeadStyles from '@site/src/components/HeadStyles';
+import pageStyles from '!!../HeadStyles/text-loader.cjs!./styles.css';
 
 const kindLabels: Record<string, string> = {added: 'Added', changed: 'Changed', deprecated: 'Deprecated', removed: 'Removed'};
 const external = {target: '_blank', rel: 'noopener noreferrer'};
@@ -27,17 +28,17 @@ function Code({text, className}: {text: string; className?: string}) {
 function Text({parts}: {parts: ShownText}) {
   return (
     <>
-      {parts.map((part, i) =>
-        typeof part === 'string' ? (
-          part
-        ) : 'code' in part ? (
-          <Code key={i} text={part.code} />
-        ) : (
-          <a key={i} href={part.href} {...external}>
-            {part.text}
-          </a>
-        ),
-      )}
+        {parts.map((part, i) =>
+          typeof part === 'string' ? (
+            part
+          ) : 'code' in part ? (
+            <Code key={i} text={part.code} />
+          ) : (
+            <a key={i} href={part.href} {...external}>
+              {part.text}
+            </a>
+          ),
+        )}
     </>
   );
 }
@@ -61,15 +62,15 @@ function VersionChoice({label, value, choices, onChange}: {label: string; value:
 }
 
 function Kind({kind}: {kind: string}) {
-  return <span className={`${styles.kind} ${styles[kind]}`}>{kindLabels[kind]}</span>;
+  return <span className={`upgrade-notes-kind upgrade-notes-${kind}`}>{kindLabels[kind]}</span>;
 }
 
 function NoteLine({note}: {note: ShownNote}) {
   return (
     <li data-kind={note.kind}>
       <Kind kind={note.kind} /> <Text parts={note.summary} />
-      {note.release && <span className={styles.more}> ({note.release})</span>}
-      <span className={styles.more}>
+      {note.release && <span className="upgrade-notes-more"> ({note.release})</span>}
+      <span className="upgrade-notes-more">
         {note.apis.length > 0 && (
           <>
             {' '}
@@ -109,18 +110,18 @@ function ChangeLine({change}: {change: ShownChange}) {
         <Code text={change.name.text} />
       </a>
       {change.before && change.after && (
-        <span className={styles.signature}>
+        <span className="upgrade-notes-signature">
           : <Code text={change.before} /> → <Code text={change.after} />
         </span>
       )}
       {!change.before && change.after && (
         <>
           {' '}
-          <Code className={styles.signature} text={change.after} />
+          <Code className="upgrade-notes-signature" text={change.after} />
         </>
       )}
       {change.deprecated && (
-        <span className={styles.more}>
+        <span className="upgrade-notes-more">
           {' '}
           (<Text parts={change.deprecated} />)
         </span>
@@ -133,12 +134,12 @@ function Groups<T>({groups, line}: {groups: ShownGroup<T>[]; line: (item: T, i: 
   return (
     <>
       {groups.map((group) => (
-        <section key={group.component} className={styles.group} data-upgrade-group={group.component}>
-          <h4 className={styles.component}>{group.component}</h4>
-          <ul className={styles.list}>{group.items.map(line)}</ul>
+        <section key={group.component} className="upgrade-notes-group" data-upgrade-group={group.component}>
+          <h4 className="upgrade-notes-component">{group.component}</h4>
+          <ul className="upgrade-notes-list">{group.items.map(line)}</ul>
         </section>
       ))}
-      <p className={styles.status} data-upgrade-empty hidden>
+      <p className="upgrade-notes-status" data-upgrade-empty hidden>
         Nothing here matches the filter.
       </p>
     </>
@@ -172,7 +173,7 @@ function useStep(version: string, skip: boolean): {step?: ShownStep; error?: str
 }
 
 function Status({error}: {error?: string}) {
-  return <p className={styles.status}>{error ? `The list of changes could not be loaded (${error}). Reload the page to try again.` : 'Loading the list of changes…'}</p>;
+  return <p className="upgrade-notes-status">{error ? `The list of changes could not be loaded (${error}). Reload the page to try again.` : 'Loading the list of changes…'}</p>;
 }
 
 // Hydration leaves the children of an element given its inner HTML alone; it must be this one object.
@@ -182,7 +183,7 @@ export function UpgradeNotesList({step: version, part}: {step: string; part: 'no
   const isBrowser = useIsBrowser();
   const [served] = useState(() => wasServed(isBrowser));
   const {step, error} = useStep(version, served);
-  const list = {className: styles.items, 'data-upgrade-list': part, 'data-step': version};
+  const list = {className: 'upgrade-notes-items', 'data-upgrade-list': part, 'data-step': version};
   if (served) return <div {...list} dangerouslySetInnerHTML={keepServedHtml} suppressHydrationWarning />;
   return <div {...list}>{step ? <StepPart step={step} part={part} /> : <Status error={error} />}</div>;
 }
@@ -190,14 +191,14 @@ export function UpgradeNotesList({step: version, part}: {step: string; part: 'no
 function RangeStep({version}: {version: string}) {
   const {step, error} = useStep(version, false);
   return (
-    <div className={styles.rangeStep} data-step={version}>
+    <div className="upgrade-notes-range-step" data-step={version}>
       <h2>{`Moodle ${version}${step ? `, changes since ${step.from}` : ''}`}</h2>
       <h3>{`Upgrade notes of ${version}`}</h3>
-      <div className={styles.items} data-upgrade-list="notes" data-step={version}>
+      <div className="upgrade-notes-items" data-upgrade-list="notes" data-step={version}>
         {step ? <StepPart step={step} part="notes" /> : <Status error={error} />}
       </div>
       <h3>{`API changes in ${version}, from the code`}</h3>
-      <div className={styles.items} data-upgrade-list="changes" data-step={version}>
+      <div className="upgrade-notes-items" data-upgrade-list="changes" data-step={version}>
         {step && <StepPart step={step} part="changes" />}
       </div>
     </div>
@@ -258,8 +259,11 @@ export function UpgradeNotesFilter({version, versions, components}: {version: st
 
   const froms = fromChoices(offer);
   const tos = toChoices(offer);
+  // The page's styles travel with its filter, which every upgrade notes page has once, above its lists.
   return (
-    <form ref={formRef} className={styles.filter} role="search" aria-label="Filter the changes" onSubmit={(e) => e.preventDefault()}>
+    <>
+    <HeadStyles css={pageStyles} />
+    <form ref={formRef} className="upgrade-notes-filter" role="search" aria-label="Filter the changes" onSubmit={(e) => e.preventDefault()}>
       <VersionChoice label="Upgrading from" value={state.from} choices={froms} onChange={(from) => change({from})} />
       <VersionChoice label="to" value={state.to} choices={tos} onChange={(to) => change({to})} />
       <label>
@@ -273,7 +277,7 @@ export function UpgradeNotesFilter({version, versions, components}: {version: st
           ))}
         </select>
       </label>
-      <fieldset className={styles.kinds}>
+      <fieldset className="upgrade-notes-kinds">
         <legend>Kind</legend>
         {kinds.map((kind) => (
           <label key={kind}>
@@ -286,13 +290,14 @@ export function UpgradeNotesFilter({version, versions, components}: {version: st
           </label>
         ))}
       </fieldset>
-      <label className={styles.words}>
+      <label className="upgrade-notes-words">
         Words{' '}
         <input type="search" value={state.text} placeholder="external_api, cron…" onChange={(e) => change({text: e.target.value})} />
       </label>
-      <p className={styles.count} role="status">
+      <p className="upgrade-notes-count" role="status">
         {count}
       </p>
     </form>
+    </>
   );
 }
