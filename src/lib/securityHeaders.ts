@@ -7,14 +7,16 @@ export interface AllowedOrigins {
 /**
  * The Content Security Policy of the site: its own origin, plus the origins of the services that are
  * configured. Inline scripts are allowed because Docusaurus inlines the colour-mode script;
- * 'wasm-unsafe-eval' and blob workers because Pagefind searches in a WebAssembly worker.
+ * 'wasm-unsafe-eval' and blob workers because Pagefind searches in a WebAssembly worker; `data:`
+ * stylesheets because a page that alone needs some styles serves them as one in its head
+ * (src/components/HeadStyles), which inline styles, already allowed, could do as well.
  */
 export function contentSecurityPolicy(allowed: AllowedOrigins): string {
   const list = (...sources: string[]) => sources.filter(Boolean).join(' ');
   return [
     `default-src 'self'`,
     `script-src ${list("'self'", "'unsafe-inline'", "'wasm-unsafe-eval'", ...allowed.script)}`,
-    `style-src 'self' 'unsafe-inline'`,
+    `style-src 'self' 'unsafe-inline' data:`,
     `img-src ${list("'self'", 'data:', ...allowed.img)}`,
     `font-src 'self' data:`,
     `connect-src ${list("'self'", ...allowed.connect)}`,
