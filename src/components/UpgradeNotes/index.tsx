@@ -19,9 +19,14 @@ const kindLabels: Record<string, string> = {added: 'Added', changed: 'Changed', 
 const external = {target: '_blank', rel: 'noopener noreferrer'};
 const offerOf = (version: string, versions: string): Offer => ({version, versions: versions.split(' ')});
 
-/** Inline code that may end a line where the site's other inline code may (src/theme/CodeInline). */
+/**
+ * Inline code that may end a line where the site's other inline code may (src/theme/CodeInline/breaks).
+ * Code short enough to fit a phone's line whole gets no break points: each is an element, and a page
+ * holds thousands of names.
+ */
+const fitsALine = 32;
 function Code({text, className}: {text: string; className?: string}) {
-  return <code className={className}>{withBreaks(text)}</code>;
+  return <code className={className}>{text.length > fitsALine ? withBreaks(text) : text}</code>;
 }
 
 /** Prose with its code spans and tracker keys (src/plugins/upgrade-notes/present.ts). */
