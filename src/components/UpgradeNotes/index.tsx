@@ -21,12 +21,12 @@ const offerOf = (version: string, versions: string): Offer => ({version, version
 
 /**
  * Inline code that may end a line where the site's other inline code may (src/theme/CodeInline/breaks).
- * Code short enough to fit a phone's line whole gets no break points: each is an element, and a page
- * holds thousands of names.
+ * Code short enough to fit a phone's line whole gets no break points (each is an element, and a page
+ * holds thousands of names), unless it has a hyphen, where a browser would otherwise break `->`.
  */
 const fitsALine = 32;
 function Code({text, className}: {text: string; className?: string}) {
-  return <code className={className}>{text.length > fitsALine ? withBreaks(text) : text}</code>;
+  return <code className={className}>{text.length > fitsALine || text.includes('-') ? withBreaks(text) : text}</code>;
 }
 
 /** Prose with its code spans and tracker keys (src/plugins/upgrade-notes/present.ts). */
