@@ -9,7 +9,7 @@ import type {InlineCode, Link, Parent, Root} from 'mdast';
 import {checkInline} from '../../lib/api-check/check';
 import {pageContext} from '../../lib/api-check/page';
 import type {ApiIndex} from '../../lib/moodle-api/lookup';
-import {loadApi, loadBuiltins, tableOf, tableOfDocsVersion} from '../../lib/moodle-api/load';
+import {loadApi, loadBuiltins, tableOf} from '../../lib/moodle-api/load';
 import {definition, type Resolved} from '../../lib/moodle-api/resolve';
 import {describe} from './describe';
 
@@ -18,7 +18,7 @@ const siteDir = path.resolve(__dirname, '../../..');
 /** The table of the docs version a file belongs to, or undefined for a file outside the developer docs. */
 export function tableOfFile(file: string): string | undefined {
   const relative = path.relative(siteDir, path.resolve(file)).split(path.sep).join('/');
-  if (relative.startsWith('docs/')) return tableOfDocsVersion.current;
+  if (relative.startsWith('docs/')) return tableOf('current');
   const versioned = /^versioned_docs\/version-([^/]+)\//.exec(relative);
   return versioned ? tableOf(versioned[1]) : undefined;
 }
@@ -33,10 +33,7 @@ const noLink = /^(?:<!--\s*no-api-link\s*-->|\/\*\s*no-api-link\s*\*\/)$/;
 /** True when the sibling before a span is the writer's marker that turns its link off. */
 function switchedOff(parent: Parent, index: number): boolean {
   const before = parent.children[index - 1] as {type: string; value?: string} | undefined;
-  if (!before) return false;
-  if (before.type === 'html') return noLink.test((before.value ?? '').trim());
-  if (before.type === 'mdxTextExpression') return noLink.test((before.value ?? '').trim());
-  return false;
+  return (before?.type === 'html' || before?.type === 'mdxTextExpression') && noLink.test((before.value ?? '').trim());
 }
 
 const pluginWordsOf = new WeakMap<ApiIndex, Set<string>>();
