@@ -101,6 +101,11 @@ test.describe('symbols in the search modal', () => {
     await page.waitForTimeout(500);
     expect(requests).toEqual([]);
     await expect(page.locator('.api-symbols')).toHaveCount(0);
+    // Nor the symbol group's code, which puts its styles in the page when it runs.
+    await expect(page.locator('#api-symbols-styles')).toHaveCount(0);
+    await page.getByRole('searchbox').fill('get_course_and_cm_from_cmid');
+    await expect(page.locator('.api-symbols')).toBeVisible();
+    await expect(page.locator('#api-symbols-styles')).toHaveCount(1);
   });
 });
 

@@ -11,7 +11,7 @@ import {createLiteClient} from '@site/src/lib/search/liteClient';
 import {searchPageUrl, sitePath} from '@site/src/lib/search/urls';
 import {loadPagefind, loadVocabulary} from './loadPagefind';
 import ModalExtras from './ModalExtras';
-import ModalSymbols from './ModalSymbols';
+import LazyModalSymbols from './LazyModalSymbols';
 import {insertModalStyles} from './modalStyles';
 import {missingResultsUrl, searchTranslations} from './translations';
 
@@ -98,7 +98,7 @@ export default function LocalSearchModal({container, onClose}: {container: HTMLE
         translations={searchTranslations.modal}
       />
       <ModalExtras container={container} failed={failed} />
-      <ModalSymbols container={container} docsVersion={docsVersion} onNavigate={onClose} />
+      <LazyModalSymbols container={container} docsVersion={docsVersion} onNavigate={onClose} />
     </>
   );
 }
