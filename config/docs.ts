@@ -5,13 +5,15 @@ import remarkReleaseFacts from '../src/plugins/remark-release-facts';
 import remarkReleaseItems from '../src/plugins/release-items/remark';
 import remarkUpgradeNotes from '../src/plugins/upgrade-notes/remark';
 import remarkApiLinks from '../src/plugins/remark-api-links';
+import remarkAuthoringComponents from '../src/plugins/remark-authoring-components';
 import {rulesSourcesPlugin} from '../src/plugins/remark-rules-sources';
 import rehypeKeyValueTables from '../src/plugins/rehype-key-value-tables';
 import rehypeCodeBreaks from '../src/plugins/rehype-code-breaks';
 import olderVersions from '../versions.json';
 
 // Options both docs instances share (and the fixture site of the bad-input tests): edit links,
-// last-update data, strict tags, tracker links, the release facts of the release components, and tables
+// last-update data, strict tags, tracker links, the release facts of the release components, the imports
+// of the authoring components a page uses, and tables
 // of facts written with an empty header row served with row headers instead, and line-break points in
 // inline code.
 export const sharedDocsOptions = {
@@ -22,7 +24,7 @@ export const sharedDocsOptions = {
   tags: 'tags.yml',
   onInlineTags: 'throw',
   breadcrumbs: true,
-  remarkPlugins: [remarkTrackerLinks, remarkReleaseFacts],
+  remarkPlugins: [remarkTrackerLinks, remarkReleaseFacts, remarkAuthoringComponents],
   // Before the stock plugins, so that the headings it writes get anchors and enter the table of contents.
   beforeDefaultRemarkPlugins: [remarkReleaseItems, remarkUpgradeNotes],
   rehypePlugins: [rehypeKeyValueTables, rehypeCodeBreaks],

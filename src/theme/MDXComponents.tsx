@@ -1,17 +1,10 @@
-// Wraps the stock MDX component map to add the authoring components, so every .mdx page can use them
-// without imports (plain .md pages are CommonMark and cannot use JSX), and to put every table, .md or
-// .mdx, in a keyboard-scrollable box, and to keep inline code that holds line-break points inline.
-// Other stock components are unchanged.
+// Wraps the stock MDX component map to put every table, .md or .mdx, in a keyboard-scrollable box, and to
+// keep inline code that holds line-break points inline. Other stock components are unchanged. The
+// authoring components are not in the map, which every docs page loads: src/plugins/remark-authoring-components
+// imports each into the pages that use it.
 import React, {Children, isValidElement, type ComponentProps} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import CodeInline from '@theme/CodeInline';
-import {DeprecatedSince, Since} from '@site/src/components/VersionChip';
-import {InvalidExample, ValidExample} from '@site/src/components/Example';
-import CodeDiff from '@site/src/components/CodeDiff';
-import ReleaseTable from '@site/src/components/ReleaseTable';
-import SupportedReleases from '@site/src/components/SupportedReleases';
-import ReleaseNoteIntro from '@site/src/components/ReleaseNoteIntro';
-import ReleaseHistory from '@site/src/components/ReleaseHistory';
 
 /** A markdown table in a box that scrolls sideways on narrow screens and that the keyboard can reach. */
 function Table(props: ComponentProps<'table'>): React.JSX.Element {
@@ -40,13 +33,4 @@ export default {
   ...MDXComponents,
   code: Code,
   table: Table,
-  Since,
-  DeprecatedSince,
-  ValidExample,
-  InvalidExample,
-  CodeDiff,
-  ReleaseTable,
-  SupportedReleases,
-  ReleaseNoteIntro,
-  ReleaseHistory,
 };

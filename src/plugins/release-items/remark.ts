@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Heading, Paragraph, Root, RootContent} from 'mdast';
+import {mdxImport} from '../../lib/mdxImport';
 import {itemsFiles, readItemsModel, type ItemsModel} from './load';
 import {countsSentence, showRelease} from './present';
 import {branchOfRelease} from './types';
@@ -32,18 +33,6 @@ export function itemsModel(dir = siteDir): ItemsModel {
 }
 
 const componentModule = '@site/src/components/ReleaseItemList';
-
-const literal = (value: string) => ({type: 'Literal', value, raw: JSON.stringify(value)});
-const esm = (value: string, declaration: object): RootContent =>
-  ({type: 'mdxjsEsm', value, data: {estree: {type: 'Program', sourceType: 'module', body: [declaration]}}}) as unknown as RootContent;
-
-/** `import ReleaseItemList from '…'`. */
-const importComponent = (): RootContent =>
-  esm(`import ReleaseItemList from ${JSON.stringify(componentModule)};`, {
-    type: 'ImportDeclaration',
-    specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: 'ReleaseItemList'}}],
-    source: literal(componentModule),
-  });
 
 const textOf = (node: {value?: unknown; children?: unknown[]}): string =>
   typeof node.value === 'string' ? node.value : (node.children ?? []).map((child) => textOf(child as typeof node)).join('');
@@ -112,7 +101,7 @@ export default function remarkReleaseItems(options: {siteDir?: string} = {}) {
       children.push(...expand(model, release, Math.min(depth, 5), under, usedBy));
       expanded = true;
     }
-    if (expanded) children.unshift(importComponent());
+    if (expanded) children.unshift(mdxImport(componentModule, {default: 'ReleaseItemList'}));
     tree.children = children;
   };
 }

@@ -5,6 +5,7 @@
 // The headings enter the table of contents and get anchors. An unknown version fails the build.
 import path from 'node:path';
 import type {Heading, Root, RootContent} from 'mdast';
+import {mdxImport} from '../../lib/mdxImport';
 import {apiVersions, previousVersion} from '../../lib/moodle-api/load';
 import type {JsxElement} from '../release-items/remark';
 import {componentsOf, showStep, stepVersions} from './present';
@@ -12,26 +13,6 @@ import {componentsOf, showStep, stepVersions} from './present';
 const siteDir = path.resolve(__dirname, '../../..');
 const componentModule = '@site/src/components/UpgradeNotes';
 const names = ['UpgradeNotesFilter', 'UpgradeNotesList', 'UpgradeNotesRange'];
-
-const literal = (value: string) => ({type: 'Literal', value, raw: JSON.stringify(value)});
-const importComponents = (): RootContent =>
-  ({
-    type: 'mdxjsEsm',
-    value: `import {${names.join(', ')}} from ${JSON.stringify(componentModule)};`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: names.map((name) => ({type: 'ImportSpecifier', imported: {type: 'Identifier', name}, local: {type: 'Identifier', name}})),
-            source: literal(componentModule),
-          },
-        ],
-      },
-    },
-  }) as unknown as RootContent;
 
 const heading = (depth: number, text: string): Heading => ({type: 'heading', depth: depth as Heading['depth'], children: [{type: 'text', value: text}]});
 const element = (name: string, attributes: Record<string, string>): RootContent =>
@@ -64,6 +45,6 @@ export default function remarkUpgradeNotes() {
       expanded = true;
       return expand(version, usedBy);
     });
-    if (expanded) tree.children.unshift(importComponents());
+    if (expanded) tree.children.unshift(mdxImport(componentModule, {named: names}));
   };
 }
