@@ -82,6 +82,8 @@ test.describe('a diagram the reader has not scrolled to', () => {
 
   test('is drawn for printing: after beforeprint, the print layout shows the SVG', async ({page}) => {
     await open(page, path);
+    // Printing's code comes with the first diagram, after hydration.
+    await page.waitForLoadState('networkidle');
     await expect(drawn(page)).toHaveCount(0);
     await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
     await page.emulateMedia({media: 'print'});
@@ -99,6 +101,7 @@ test.describe('a diagram the reader has not scrolled to', () => {
       };
     });
     await open(page, path);
+    await page.waitForLoadState('networkidle');
     const boxes = await page.locator('.diagram-placeholder').count();
     await page.keyboard.press('Control+p');
     await expect(page.locator('html')).toHaveAttribute('data-printed-diagrams', String(boxes), {timeout: 15_000});

@@ -4,12 +4,28 @@
 // description (its accTitle and accDescr) as a figure: the served page, a browser without scripts, a
 // screen reader, reader mode and search engines get those, and the drawn SVG carries them from then on.
 // Every diagram is drawn before the page is printed (./printing.ts).
-import React, {type ComponentProps} from 'react';
+import React, {useEffect, useState, type ComponentProps} from 'react';
 import Mermaid from '@theme-original/Mermaid';
 import NearViewport from '@site/src/components/NearViewport';
 import {diagramLabels} from './labels';
-import {usePrinting} from './printing';
 import styles from './styles.module.css';
+
+/** Whether the page is about to be printed, from when the diagram is on the page. */
+function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let current = true;
+    void import(/* webpackChunkName: "diagram-printing" */ './printing').then(({watchPrinting}) => {
+      if (current) stop = watchPrinting(() => setPrinting(true));
+    });
+    return () => {
+      current = false;
+      stop?.();
+    };
+  }, []);
+  return printing;
+}
 
 export default function MermaidWrapper(props: ComponentProps<typeof Mermaid>): React.JSX.Element {
   const {title, description} = diagramLabels(props.value);

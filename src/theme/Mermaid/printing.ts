@@ -2,9 +2,8 @@
 // `beforeprint` event starts the drawing, but the browser lays out the printout before Mermaid is done;
 // so Ctrl+P (Cmd+P), the usual way to print, waits until the diagrams are drawn (at most a few seconds)
 // and then opens the print dialog. A printout without them still has each diagram's title and
-// description, which the page serves in its place.
-import {useSyncExternalStore} from 'react';
-
+// description, which the page serves in its place. This module loads with the first diagram a page
+// renders (./index.tsx), so pages without one do not carry it.
 const placeholder = '.diagram-placeholder';
 /** How long Ctrl+P waits for the diagrams before printing without the missing ones. */
 const maxWaitMs = 5000;
@@ -42,26 +41,25 @@ function onKeyDown(event: KeyboardEvent): void {
   void whenDrawn().then(() => window.print());
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
+/**
+ * Calls `onPrint` once the page is about to be printed (diagrams are then drawn wherever they are).
+ * Returns the function that stops watching.
+ */
+export function watchPrinting(onPrint: () => void): () => void {
+  if (printing) {
+    onPrint();
+    return () => {};
+  }
+  listeners.add(onPrint);
   if (listeners.size === 1) {
     window.addEventListener('beforeprint', drawAll);
     window.addEventListener('keydown', onKeyDown);
   }
   return () => {
-    listeners.delete(listener);
+    listeners.delete(onPrint);
     if (listeners.size === 0) {
       window.removeEventListener('beforeprint', drawAll);
       window.removeEventListener('keydown', onKeyDown);
     }
   };
-}
-
-/** Whether the page is about to be printed: diagrams are then drawn wherever they are. */
-export function usePrinting(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => printing,
-    () => false,
-  );
 }
