@@ -18,6 +18,7 @@ export const docusaurusChanges = {
   'chunk-hashes': "the runtime's map of chunk hashes built once, not on every chunk load (src/plugins/lean-bundle/chunk-asset.ts)",
   'tslib-helpers': '@docusaurus/utils-common gets the one tslib helper it calls (src/plugins/lean-bundle/tslib-helpers.js)',
   'global-data': 'global data without the doc lists no navbar item reads (src/plugins/lean-bundle/global-data-loader.js)',
+  'shared-modules': "the release data's modules in a chunk of their own, not copied into every chunk that imports them (src/plugins/lean-bundle)",
   'checked-edits': 'five text edits of Docusaurus modules (src/plugins/lean-bundle/checked-edits.ts)',
   'compile-hint': "main.js marked for V8's eager compilation (src/plugins/lean-bundle/compile-hint.ts)",
   'minify-cache': 'the JavaScript minifier keeps its output between builds (src/plugins/minify-cache)',

@@ -51,11 +51,16 @@ describe('plugins with every change off', () => {
     expect(leanBundlePlugin(context as never).getClientModules!()).toEqual([]);
   });
 
-  it('swap the core chunk-asset plugin and name chunks when on', () => {
+  it('swap the core chunk-asset plugin, name chunks and give the release data its chunk when on', () => {
     delete process.env.SITE_STOCK;
     const browser = config();
-    const lean = leanBundlePlugin(context as never).configureWebpack!(browser as never, false, utils as never, undefined) as {optimization?: object; plugins: unknown[]};
-    expect(lean.optimization).toEqual({chunkIds: 'named'});
+    type Lean = {optimization?: {chunkIds?: string; splitChunks?: {cacheGroups: Record<string, {test: RegExp; name: string}>}}; plugins: unknown[]};
+    const lean = leanBundlePlugin(context as never).configureWebpack!(browser as never, false, utils as never, undefined) as Lean;
+    expect(lean.optimization?.chunkIds).toBe('named');
+    const {releaseData} = lean.optimization!.splitChunks!.cacheGroups;
+    expect(releaseData!.name).toBe('release-data');
+    for (const module of ['/site/src/lib/releaseStatus.ts', '/site/src/lib/served.ts', '/site/src/plugins/release-data/client.ts']) expect(releaseData!.test.test(module)).toBe(true);
+    expect(releaseData!.test.test('/site/src/lib/releaseNotesSidebar.ts')).toBe(false);
     expect(browser.plugins).toEqual([]);
     expect(lean.plugins.length).toBeGreaterThan(3);
   });

@@ -1,4 +1,4 @@
-// Keeps six things out of what a page loads before it is interactive (figures from
+// Keeps seven things out of what a page loads before it is interactive (figures from
 // scripts/bench/bundle.ts; the first at 810 routes, the others at 1,422):
 // - Prism, about 33 KB gzipped. The classic theme registers Prism's extra languages in a client module,
 //   which pulls Prism into main: the browser bundle gets an empty module in its place. The browser
@@ -19,6 +19,9 @@
 //   docs (./global-data-loader.js).
 // - The page template (config/ssr-template.ts) in the site config, 0.3 KB gzipped: only the server
 //   rendering reads it, from the config in Node (./site-config-loader.js).
+// - A second copy of the release data's modules on release pages, 1.2 KB gzipped: the doc page's chunk
+//   (its version banner) and the release components in the page's own chunk both import them, and stock
+//   splitting keeps small modules in each chunk that imports them; they get a chunk of their own.
 // And costs of time rather than bytes, edited in Docusaurus's own modules (./checked-edits.ts): the
 // browser's collation data, which two localeCompare calls load while a docs page hydrates, and the render
 // after hydration, made a transition. And main.js is marked for compilation off the main thread
@@ -40,6 +43,8 @@ const utilsCommon = path.dirname(require.resolve('@docusaurus/utils-common'));
 const docsPluginJson = /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/].*\.json$/;
 const globalDataJson = /[\\/]\.docusaurus[\\/]globalData\.json$/;
 const siteConfigModule = /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/;
+// Modules both the doc page's chunk (its version banner) and release pages' own chunks import.
+const releaseDataModules = /[\\/]src[\\/](lib[\\/](releaseStatus|served)|plugins[\\/]release-data[\\/]client)\.tsx?$/;
 const checkedEdit = {
   test: (resource: string) => checkedEdits.some(({file}) => resource.endsWith(file)),
   use: [{loader: path.join(__dirname, 'checked-edit-loader.js'), options: {edits: checkedEdits}}],
@@ -86,6 +91,11 @@ export default function leanBundlePlugin({siteDir, siteConfig}: LoadContext): Pl
       if (on('chunk-names')) {
         chunks.output = {chunkFilename: 'assets/js/[id].[contenthash:8].js'};
         chunks.optimization = {chunkIds: 'named'};
+      }
+      if (on('shared-modules')) {
+        // Stock splitting leaves modules under its 20 KB minimum in every chunk that imports them.
+        const releaseData = {test: releaseDataModules, name: 'release-data', chunks: 'async', minChunks: 2, minSize: 0, priority: 30, enforce: true};
+        chunks.optimization = {...chunks.optimization, splitChunks: {cacheGroups: {releaseData}}};
       }
       if (on('compile-hint')) plugins.push(new CompileHintPlugin(currentBundler.instance));
       if (on('lazy-prism')) {
