@@ -9,7 +9,7 @@ export interface AllowedOrigins {
  * configured. Inline scripts are allowed because Docusaurus inlines the colour-mode script;
  * 'wasm-unsafe-eval' and blob workers because Pagefind searches in a WebAssembly worker; `data:`
  * stylesheets because a page that alone needs some styles serves them as one in its head
- * (src/components/HeadStyles), which inline styles, already allowed, could do as well.
+ * (src/components/PageStyles), which inline styles, already allowed, could do as well.
  */
 export function contentSecurityPolicy(allowed: AllowedOrigins): string {
   const list = (...sources: string[]) => sources.filter(Boolean).join(' ');

@@ -26,7 +26,7 @@ const count = (page: Page) => filterForm(page).getByRole('status');
 async function shownItems(page: Page): Promise<{kind: string; component: string; text: string}[]> {
   return items(page).evaluateAll((lis) =>
     lis
-      .filter((li) => li.getClientRects().length > 0)
+      .filter((li) => li.checkVisibility())
       .map((li) => ({kind: (li as HTMLElement).dataset.kind!, component: li.closest<HTMLElement>('[data-upgrade-group]')!.dataset.upgradeGroup!, text: li.textContent!})),
   );
 }
@@ -52,8 +52,9 @@ const stepRendered = {timeout: 20_000};
 /** The state of the address, as an object. */
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
+/** A link to an API name's definition, in view or in a folded group. */
 async function apiLink(scope: Locator, name: string) {
-  return scope.getByRole('link', {name, exact: true}).first();
+  return scope.getByRole('link', {name, exact: true, includeHidden: true}).first();
 }
 
 test.describe('upgrade notes pages without JavaScript', () => {
@@ -76,14 +77,46 @@ test.describe('upgrade notes pages without JavaScript', () => {
 });
 
 test.describe('upgrade notes pages', () => {
-  test('a served page adopts its lists without loading their data again @mobile', async ({page, consoleErrors}) => {
+  test('a served page adopts its lists and its styles without loading their data again @mobile', async ({page, consoleErrors}) => {
+    // The page's own stylesheet, as served: a stylesheet replaced after load restyles the whole page.
+    await page.addInitScript(() =>
+      document.addEventListener('readystatechange', () => {
+        const link = document.querySelector('link[href^="data:text/css"]');
+        if (document.readyState === 'interactive' && link) link.setAttribute('data-served', '');
+      }),
+    );
     const requests = recordRequests(page);
     await open(page, '/docs/upgrade-notes');
     await page.waitForLoadState('networkidle');
+    await expect(page.locator('link[href^="data:text/css"]')).toHaveCount(1);
+    await expect(page.locator('link[href^="data:text/css"]')).toHaveAttribute('data-served', '');
     expect(await items(page).count()).toBeGreaterThan(1000);
     expect(fetchedData(requests)).toEqual([]);
     // Nothing asked for the filter yet: its code waits for the reader.
     await expect(count(page)).toBeHidden();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('API changes are folded by component, each summary counting them; a filter unfolds and recounts what it keeps @mobile', async ({page, consoleErrors}) => {
+    await open(page, '/docs/upgrade-notes');
+    const changes = article(page).locator('[data-upgrade-list="changes"]');
+    const groups = changes.locator('details[data-upgrade-group]');
+    expect(await groups.count()).toBeGreaterThan(50);
+    expect(await changes.locator('details[open]').count()).toBe(0);
+    // No API change is laid out until its group is opened; the notes are.
+    expect((await shownItems(page)).length).toBe(await article(page).locator('[data-upgrade-list="notes"] li[data-kind]').count());
+    const course = changes.locator('details[data-upgrade-group="core_course"]');
+    const size = await course.locator('li[data-kind]').count();
+    await expect(course.locator('summary')).toHaveText(`core_course ${size} changes`);
+    await course.locator('summary').click();
+    await expect(course.locator('li[data-kind]').first()).toBeVisible();
+    await course.locator('summary').click();
+    await expect(course.locator('li[data-kind]').first()).toBeHidden();
+
+    await filterForm(page).getByRole('group', {name: 'Kind'}).getByLabel('Added').uncheck();
+    const kept = await course.locator('li[data-kind]:not([data-kind="added"])').count();
+    await expect(course.locator('summary')).toHaveText(`core_course ${kept} of ${size} changes`);
+    await expect(course).toHaveAttribute('open', '');
     expect(consoleErrors).toEqual([]);
   });
 
@@ -211,7 +244,12 @@ test.describe('upgrade notes pages', () => {
     const chunk = page.waitForRequest((request) => stepChunk('4.3').test(request.url()));
     await filterForm(page).getByLabel('to', {exact: true}).selectOption({label: 'Moodle 4.3'});
     await chunk;
-    await expect(await apiLink(article(page).locator('[data-step="4.3"]').first(), 'core\\hook\\manager')).toBeVisible(stepRendered);
+    // Its API changes are folded by component: the reader unfolds core's to see the new hook manager.
+    const added = article(page).locator('[data-step="4.3"]').first();
+    const manager = await apiLink(added, 'core\\hook\\manager');
+    await expect(manager).toBeAttached(stepRendered);
+    await added.locator('details[data-upgrade-group="core"]').filter({has: manager}).locator('summary').click();
+    await expect(manager).toBeVisible();
     const headings = await headingTexts(article(page));
     expect(headings.filter((h) => h.startsWith('Moodle '))).toEqual(['Moodle 4.2, changes since 4.1', 'Moodle 4.3, changes since 4.2']);
     expect(query(page)).toEqual({to: '4.3'});
@@ -226,7 +264,8 @@ test.describe('upgrade notes pages', () => {
     await article(page).getByRole('link', {name: 'upgrade notes for 4.3'}).click();
     await chunk;
     await expect(page).toHaveURL(/\/docs\/upgrade-notes$/);
-    await expect(await apiLink(article(page), 'core\\hook\\manager')).toBeVisible();
+    await expect(await apiLink(article(page).locator('[data-upgrade-list="changes"]'), 'core\\hook\\manager')).toBeAttached();
+    await expect(article(page).locator('[data-upgrade-list="notes"] li[data-kind]').first()).toBeVisible();
     expect(await items(page).count()).toBeGreaterThan(1000);
     expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
     // The filter works on lists the browser rendered as on served ones.
@@ -239,6 +278,7 @@ test.describe('upgrade notes pages', () => {
   test('long names and signatures wrap inside the column: nothing is wider than the window @mobile', async ({page}) => {
     await open(page, '/docs/upgrade-notes?from=4.1');
     await expect(article(page).locator('[data-step="4.2"] li[data-kind]').first()).toBeVisible(stepRendered);
+    await page.evaluate(() => document.querySelectorAll('article details').forEach((d) => ((d as HTMLDetailsElement).open = true)));
     const width = page.viewportSize()!.width;
     const widest = await page.evaluate(() => Math.max(...Array.from(document.querySelectorAll('article li, article form *'), (el) => el.getBoundingClientRect().right)));
     expect(widest).toBeLessThanOrEqual(width);
@@ -282,6 +322,8 @@ test.describe('upgrade notes pages with axe', () => {
         await open(page, path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
         if (path.includes('?')) await expect(count(page)).toBeVisible();
+        // Every folded group open, as a reader who reads them all would have them.
+        else await page.evaluate(() => document.querySelectorAll('article details').forEach((d) => ((d as HTMLDetailsElement).open = true)));
         const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa']).analyze();
         const serious = results.violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -10,8 +10,8 @@ import SearchResults from './SearchResults';
 import SymbolResults from './SymbolResults';
 import {useSearchResults} from './useSearchResults';
 import {useSymbolResults} from './useSymbolResults';
-import HeadStyles from '@site/src/components/HeadStyles';
-import pageStyles from '!!../HeadStyles/text-loader.cjs!./page.css';
+import PageStyles from '@site/src/components/PageStyles';
+import pageStyles from '!!../PageStyles/text-loader.cjs!./page.css';
 
 /** The versioned docs plugin whose version the selector picks; the general area is unversioned. */
 const docsPluginId = 'default';
@@ -41,7 +41,7 @@ function SearchPageContent(): React.ReactNode {
       <PageMetadata title={title}>
         <meta name="robots" content="noindex" />
       </PageMetadata>
-      <HeadStyles css={pageStyles} />
+      <PageStyles css={pageStyles} />
       <main className="container margin-vert--lg">
         <Heading as="h1">{title}</Heading>
         {/* Results follow typing; as a GET form, Enter pressed before hydration still lands on ?q=. */}

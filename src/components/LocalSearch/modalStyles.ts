@@ -3,9 +3,9 @@
 // before the reader searches. They come as text, an
 // import whose value is used, so the bundler cannot leave them out (tests/site/search-styles.test.ts
 // checks the built chunk). The search button's own styles are in ./button.css, on every page.
-import variables from '!!../HeadStyles/text-loader.cjs!@docsearch/css/dist/_variables.css';
-import modal from '!!../HeadStyles/text-loader.cjs!@docsearch/css/dist/modal.css';
-import siteModal from '!!../HeadStyles/text-loader.cjs!./modal.css';
+import variables from '!!../PageStyles/text-loader.cjs!@docsearch/css/dist/_variables.css';
+import modal from '!!../PageStyles/text-loader.cjs!@docsearch/css/dist/modal.css';
+import siteModal from '!!../PageStyles/text-loader.cjs!./modal.css';
 
 const styleId = 'docsearch-modal-styles';
 

@@ -1,7 +1,7 @@
 // The styles of the symbol results (./symbols.css), as text in the chunks that show them (the modal's and
 // the /search page's), put in the page when they first render: a stylesheet import would join the one
 // stylesheet every page loads before the reader can interact.
-import styles from '!!../HeadStyles/text-loader.cjs!./symbols.css';
+import styles from '!!../PageStyles/text-loader.cjs!./symbols.css';
 
 const styleId = 'api-symbols-styles';
 

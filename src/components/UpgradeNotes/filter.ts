@@ -1,7 +1,7 @@
 // Shows only the items of an upgrade notes page that a reader's filter keeps: loaded when the reader first
 // uses the filter, or when the page's address asks for a filtered view. It works on the page as it stands,
 // served markup and lists rendered in the browser alike, by their data attributes.
-import type {FilterState} from './state';
+import {changesLabel, type FilterState, kinds} from './state';
 
 export interface FilterResult {
   shown: number;
@@ -10,9 +10,14 @@ export interface FilterResult {
 
 const all = (root: ParentNode, selector: string): HTMLElement[] => Array.from(root.querySelectorAll(selector)) as HTMLElement[];
 
-/** Hides the items and component groups the state leaves out; returns how many items remain. */
+/**
+ * Hides the items and component groups the state leaves out; returns how many items remain. A folded
+ * group (API changes) counts what it keeps in its summary, and unfolds when the filter leaves anything
+ * out: what the reader looked for is then in view.
+ */
 export function applyFilter(root: ParentNode, state: FilterState): FilterResult {
   const words = state.text.toLowerCase().split(/\s+/).filter(Boolean);
+  const looking = Boolean(state.component) || words.length > 0 || state.kinds.length < kinds.length;
   let shown = 0;
   let total = 0;
   for (const group of all(root, '[data-upgrade-group]')) {
@@ -27,6 +32,14 @@ export function applyFilter(root: ParentNode, state: FilterState): FilterResult 
     }
     group.hidden = left === 0;
     shown += left;
+    const count = group.querySelector(':scope > summary [data-upgrade-count]');
+    if (count) {
+      const size = group.querySelectorAll('li[data-kind]').length;
+      const label = left === size ? changesLabel(size) : `${left} of ${changesLabel(size)}`;
+      // Only a change: the filter runs again on every change to the lists' children.
+      if (count.textContent !== label) count.textContent = label;
+      if (looking && left > 0) (group as HTMLDetailsElement).open = true;
+    }
   }
   for (const list of all(root, '[data-upgrade-list]')) {
     const empty = list.querySelector('[data-upgrade-empty]') as HTMLElement | null;

@@ -10,23 +10,25 @@ import {compareVersions} from '../../lib/releaseStatus';
 import {wasServed} from '../../lib/served';
 import {withBreaks} from '../../theme/CodeInline/breaks';
 import type {ShownChange, ShownGroup, ShownNote, ShownStep, ShownText} from '../../plugins/upgrade-notes/present';
-import {type FilterState, fromChoices, kinds, type Offer, readState, stepsShown, toChoices, writeState} from './state';
+import {changesLabel, type FilterState, fromChoices, kinds, type Offer, readState, stepsShown, toChoices, writeState} from './state';
 import {loadedStep, loadStep} from './steps';
-import HeadStyles from '@site/src/components/HeadStyles';
-import pageStyles from '!!../HeadStyles/text-loader.cjs!./styles.css';
+import PageStyles from '@site/src/components/PageStyles';
+import pageStyles from '!!../PageStyles/text-loader.cjs!./styles.css';
 
 const kindLabels: Record<string, string> = {added: 'Added', changed: 'Changed', deprecated: 'Deprecated', removed: 'Removed'};
 const external = {target: '_blank', rel: 'noopener noreferrer'};
 const offerOf = (version: string, versions: string): Offer => ({version, versions: versions.split(' ')});
 
 /**
- * Inline code that may end a line where the site's other inline code may (src/theme/CodeInline/breaks).
- * Code short enough to fit a phone's line whole gets no break points (each is an element, and a page
- * holds thousands of names), unless it has a hyphen, where a browser would otherwise break `->`.
+ * Inline code that may end a line where the site's other inline code may (src/theme/CodeInline/breaks),
+ * but at most once in `breakSpan` characters: each point is an element, a page holds thousands of names,
+ * and a phone's line holds about forty characters of code. Code short enough to fit a line whole gets
+ * none, unless it has a hyphen, where a browser would otherwise break `->`.
  */
 const fitsALine = 32;
+const breakSpan = 20;
 function Code({text, className}: {text: string; className?: string}) {
-  return <code className={className}>{text.length > fitsALine || text.includes('-') ? withBreaks(text) : text}</code>;
+  return <code className={className}>{text.length > fitsALine || text.includes('-') ? withBreaks(text, breakSpan) : text}</code>;
 }
 
 /** Prose with its code spans and tracker keys (src/plugins/upgrade-notes/present.ts). */
@@ -135,15 +137,33 @@ function ChangeLine({change}: {change: ShownChange}) {
   );
 }
 
-function Groups<T>({groups, line}: {groups: ShownGroup<T>[]; line: (item: T, i: number) => React.ReactNode}) {
+/**
+ * A part's items by component. Upgrade notes are read as a list, so their groups stand open under a
+ * heading. A step's API changes run to a thousand lines: each component's are folded under a summary that
+ * names it and counts them (a filter by component or words unfolds those it keeps, and the browser's find
+ * in page unfolds the one it finds in), which also spares the browser laying out lines no one has opened.
+ */
+function Groups<T>({groups, line, folded}: {groups: ShownGroup<T>[]; line: (item: T, i: number) => React.ReactNode; folded?: boolean}) {
   return (
     <>
-      {groups.map((group) => (
-        <section key={group.component} className="upgrade-notes-group" data-upgrade-group={group.component}>
-          <h4 className="upgrade-notes-component">{group.component}</h4>
-          <ul className="upgrade-notes-list">{group.items.map(line)}</ul>
-        </section>
-      ))}
+      {groups.map((group) =>
+        folded ? (
+          <details key={group.component} className="upgrade-notes-group" data-upgrade-group={group.component}>
+            <summary>
+              <code className="upgrade-notes-component">{group.component}</code>{' '}
+              <span className="upgrade-notes-more" data-upgrade-count>
+                {changesLabel(group.items.length)}
+              </span>
+            </summary>
+            <ul className="upgrade-notes-list">{group.items.map(line)}</ul>
+          </details>
+        ) : (
+          <section key={group.component} className="upgrade-notes-group" data-upgrade-group={group.component}>
+            <h4 className="upgrade-notes-component">{group.component}</h4>
+            <ul className="upgrade-notes-list">{group.items.map(line)}</ul>
+          </section>
+        ),
+      )}
       <p className="upgrade-notes-status" data-upgrade-empty hidden>
         Nothing here matches the filter.
       </p>
@@ -155,7 +175,7 @@ function StepPart({step, part}: {step: ShownStep; part: 'notes' | 'changes'}) {
   return part === 'notes' ? (
     <Groups groups={step.notes} line={(note, i) => <NoteLine key={i} note={note} />} />
   ) : (
-    <Groups groups={step.changes} line={(change) => <ChangeLine key={`${change.kind} ${change.name.text}`} change={change} />} />
+    <Groups groups={step.changes} folded line={(change) => <ChangeLine key={`${change.kind} ${change.name.text}`} change={change} />} />
   );
 }
 
@@ -267,7 +287,7 @@ export function UpgradeNotesFilter({version, versions, components}: {version: st
   // The page's styles travel with its filter, which every upgrade notes page has once, above its lists.
   return (
     <>
-    <HeadStyles css={pageStyles} />
+    <PageStyles css={pageStyles} />
     <form ref={formRef} className="upgrade-notes-filter" role="search" aria-label="Filter the changes" onSubmit={(e) => e.preventDefault()}>
       <VersionChoice label="Upgrading from" value={state.from} choices={froms} onChange={(from) => change({from})} />
       <VersionChoice label="to" value={state.to} choices={tos} onChange={(to) => change({to})} />

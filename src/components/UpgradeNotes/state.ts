@@ -65,3 +65,6 @@ export function writeState(state: FilterState, offer: Offer): string {
 /** The steps (a version's changes since the one before) a state shows: every version after `from` up to `to`. */
 export const stepsShown = (state: FilterState, offer: Offer): string[] =>
   offer.versions.filter((v) => compareVersions(v, state.from) > 0 && compareVersions(v, state.to) <= 0);
+
+/** `1 change`, `12 changes`. */
+export const changesLabel = (n: number): string => `${n} ${n === 1 ? 'change' : 'changes'}`;

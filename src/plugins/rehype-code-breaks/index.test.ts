@@ -2,7 +2,7 @@ import type {Element, Root} from 'hast';
 import {toHtml} from 'hast-util-to-html';
 import {describe, expect, it} from 'vitest';
 import rehypeCodeBreaks from '.';
-import {codePieces, withBreaksInHtml} from './breaks';
+import {codePieces, thinBreaks, withBreaksInHtml} from './breaks';
 
 const code = (value: string): Element => ({type: 'element', tagName: 'code', properties: {}, children: [{type: 'text', value}]});
 
@@ -21,6 +21,14 @@ describe('inline code line breaks', () => {
     expect(html('lib/editor/tiny/classes/')).toBe('lib/<wbr>editor/<wbr>tiny/<wbr>classes/');
     expect(html('get_recordset_by_timestamp')).toBe('get_<wbr>recordset_<wbr>by_timestamp');
     expect(html('assignsubmission_<name>_subplugin.class.php')).toBe('assignsubmission_<wbr>&#x3C;name>_<wbr>subplugin.class.php');
+  });
+
+  it('thins the points to one in so many characters, keeping every character and operator', () => {
+    const name = 'core_backup_external::get_async_backup_links_backup()';
+    const thinned = thinBreaks(codePieces(name), 20);
+    expect(thinned.map((p) => (p === null ? '|' : typeof p === 'string' ? p : p.op)).join('')).toBe('core_backup_external::|get_async_backup_links_|backup()');
+    expect(thinBreaks(codePieces('$a->b->c'), 20).filter((p) => p !== null && typeof p !== 'string')).toHaveLength(2);
+    expect(thinBreaks(codePieces(name), 1)).toEqual(codePieces(name));
   });
 
   it('keeps -> and => whole, with a break after them', () => {

@@ -1,5 +1,5 @@
 // Files imported as text through ./text-loader.cjs (see ../LocalSearch/modalStyles.ts and ./index.tsx).
-declare module '!!../HeadStyles/text-loader.cjs!*' {
+declare module '!!../PageStyles/text-loader.cjs!*' {
   const text: string;
   export default text;
 }

@@ -1,5 +1,5 @@
-// Pages that alone need some styles serve them in their head as a `data:` stylesheet
-// (src/components/HeadStyles): the served page is styled before any script runs, no other page's
+// Pages that alone need some styles serve them as a `data:` stylesheet before the content it styles
+// (src/components/PageStyles): the served page is styled before any script runs, no other page's
 // stylesheet carries them, and the site's Content Security Policy lets the browser load them (a policy
 // without `data:` in style-src blocks them on the host, where the browser tests' server sends none).
 import fs from 'node:fs';
@@ -16,18 +16,23 @@ const pages = [
   {route: '/docs/4.1/upgrade-notes', selector: '.upgrade-notes-filter'},
 ];
 
-const headStyles = (route: string): string[] => {
+/** The page's `data:` stylesheets that come before the first element matching `selector`, as CSS text. */
+const stylesBefore = (route: string, selector: string): string[] => {
   const $ = cheerio.load(fs.readFileSync(htmlFileFor(build, route)!, 'utf8'));
-  return $('head link[rel=stylesheet]')
+  const all = $('*').toArray();
+  const target = all.indexOf($(selector).get(0)!);
+  expect(target, `${route} has ${selector}`).toBeGreaterThan(0);
+  return $('link[rel=stylesheet]')
     .toArray()
+    .filter((link) => all.indexOf(link) < target)
     .map((link) => $(link).attr('href') ?? '')
     .filter((href) => href.startsWith('data:text/css,'))
     .map((href) => decodeURIComponent(href.slice('data:text/css,'.length)));
 };
 
-describe('styles a page serves in its head', () => {
-  it.each(pages)('$route serves the styles of $selector in its head', ({route, selector}) => {
-    expect(headStyles(route).some((css) => css.includes(`${selector} {`))).toBe(true);
+describe('styles a page serves for itself', () => {
+  it.each(pages)('$route serves the styles of $selector before it', ({route, selector}) => {
+    expect(stylesBefore(route, selector).some((css) => css.includes(`${selector} {`))).toBe(true);
   });
 
   it("are in no page's shared stylesheet", () => {
