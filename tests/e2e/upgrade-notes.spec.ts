@@ -248,7 +248,9 @@ test.describe('upgrade notes pages', () => {
     const added = article(page).locator('[data-step="4.3"]').first();
     const manager = await apiLink(added, 'core\\hook\\manager');
     await expect(manager).toBeAttached(stepRendered);
-    await added.locator('details[data-upgrade-group="core"]').filter({has: manager}).locator('summary').click();
+    const group = manager.locator('xpath=ancestor::details[1]');
+    await expect(group).toHaveAttribute('data-upgrade-group', 'core');
+    await group.locator(':scope > summary').click();
     await expect(manager).toBeVisible();
     const headings = await headingTexts(article(page));
     expect(headings.filter((h) => h.startsWith('Moodle '))).toEqual(['Moodle 4.2, changes since 4.1', 'Moodle 4.3, changes since 4.2']);
