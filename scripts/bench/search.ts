@@ -41,6 +41,8 @@ interface QueryFigures {
   bytes: number;
   gzip: number;
   indexBytes: number;
+  /** The largest files it loaded, gzip bytes each. */
+  largest: Transfer[];
 }
 
 /** Records what the page (and its workers: Pagefind searches in one) loads from now until stopped. */
@@ -142,6 +144,7 @@ async function measure(page: Page, query: string, act: () => Promise<void>): Pro
       transfers.filter((t) => t.url.includes('/pagefind/')),
       'bytes',
     ),
+    largest: [...transfers].sort((a, b) => b.gzip - a.gzip).slice(0, 8),
   };
 }
 
@@ -200,6 +203,11 @@ async function main() {
       'later: symbol ms': later.symbolMs ?? '',
       hits: later.hits,
     })),
+  );
+  const heaviest = byQuery.reduce((a, b) => (b.first.gzip > a.first.gzip ? b : a));
+  printTable(
+    `Largest files of the heaviest first query (${heaviest.query})`,
+    heaviest.first.largest.map((t) => ({file: t.url, 'KB gzip': kb(t.gzip)})),
   );
   console.log(
     `wrote ${writeResult('search', {
