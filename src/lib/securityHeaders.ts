@@ -8,7 +8,7 @@ export interface AllowedOrigins {
  * The Content Security Policy of the site: its own origin, plus the origins of the services that are
  * configured. Inline scripts are allowed because Docusaurus inlines the colour-mode script;
  * 'wasm-unsafe-eval' and blob workers because Pagefind searches in a WebAssembly worker; `data:`
- * stylesheets because a page that alone needs some styles serves them as one in its head
+ * stylesheets because a page that alone needs some styles serves them as one with its content
  * (src/components/PageStyles), which inline styles, already allowed, could do as well.
  */
 export function contentSecurityPolicy(allowed: AllowedOrigins): string {
