@@ -12,18 +12,25 @@ export function codePieces(code: string): Piece[] {
   return code.split(breaks).flatMap((piece, i): Piece[] => (i % 2 === 0 ? (piece ? [piece] : []) : piece ? [{op: piece}, null] : [null]));
 }
 
+/** A piece's length in characters; a break point has none. */
+const length = (piece: Piece): number => (piece === null ? 0 : typeof piece === 'string' ? piece.length : piece.op.length);
+
 /**
- * The same pieces with a line-break point kept only where `span` characters or more have passed since
- * the last one kept: fewer points, for pages that hold thousands of names.
+ * The same pieces with fewer line-break points, for pages that hold thousands of names: a point is kept
+ * only where the text since the last one kept would otherwise grow past `span` characters, so each run
+ * between points stays within `span` unless one piece alone is longer.
  */
 export function thinBreaks(pieces: Piece[], span: number): Piece[] {
   let run = 0;
-  return pieces.filter((piece) => {
+  return pieces.filter((piece, i) => {
     if (piece !== null) {
-      run += typeof piece === 'string' ? piece.length : piece.op.length;
+      run += length(piece);
       return true;
     }
-    if (run < span) return false;
+    // The text up to the next point.
+    let next = 0;
+    for (let j = i + 1; j < pieces.length && pieces[j] !== null; j++) next += length(pieces[j]!);
+    if (run + next <= span) return false;
     run = 0;
     return true;
   });

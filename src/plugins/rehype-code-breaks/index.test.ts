@@ -23,12 +23,14 @@ describe('inline code line breaks', () => {
     expect(html('assignsubmission_<name>_subplugin.class.php')).toBe('assignsubmission_<wbr>&#x3C;name>_<wbr>subplugin.class.php');
   });
 
-  it('thins the points to one in so many characters, keeping every character and operator', () => {
-    const name = 'core_backup_external::get_async_backup_links_backup()';
-    const thinned = thinBreaks(codePieces(name), 20);
-    expect(thinned.map((p) => (p === null ? '|' : typeof p === 'string' ? p : p.op)).join('')).toBe('core_backup_external::|get_async_backup_links_|backup()');
+  it('thins the points so that each run between them stays within so many characters, keeping every character and operator', () => {
+    const shown = (code: string) => thinBreaks(codePieces(code), 20).map((p) => (p === null ? '|' : typeof p === 'string' ? p : p.op)).join('');
+    expect(shown('core_backup_external::get_async_backup_links_backup()')).toBe('core_backup_|external::get_async_|backup_links_|backup()');
+    expect(shown('advanced_testcase::stopHookRedirections()')).toBe('advanced_testcase::|stopHookRedirections()');
+    // Text with no point inside stays whole, longer than the span or not: the point before it is kept.
+    expect(shown('admin_setting_devicedetectregex::__construct()')).toBe('admin_setting_|devicedetectregex::__construct()');
     expect(thinBreaks(codePieces('$a->b->c'), 20).filter((p) => p !== null && typeof p !== 'string')).toHaveLength(2);
-    expect(thinBreaks(codePieces(name), 1)).toEqual(codePieces(name));
+    expect(thinBreaks(codePieces('get_async_backup'), 1)).toEqual(codePieces('get_async_backup'));
   });
 
   it('keeps -> and => whole, with a break after them', () => {
