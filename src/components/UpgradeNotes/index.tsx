@@ -21,9 +21,10 @@ const offerOf = (version: string, versions: string): Offer => ({version, version
 
 /**
  * Inline code that may end a line where the site's other inline code may (src/theme/CodeInline/breaks),
- * but at most once in `breakSpan` characters: each point is an element, a page holds thousands of names,
- * and a phone's line holds about forty characters of code. Code short enough to fit a line whole gets
- * none, unless it has a hyphen, where a browser would otherwise break `->`.
+ * keeping only the points that hold each run between them within `breakSpan` characters: each point is
+ * an element, a page holds thousands of names, and a phone's line holds about forty characters of code.
+ * Code short enough to fit a line whole gets none, unless it has a hyphen, where a browser would
+ * otherwise break `->`.
  */
 const fitsALine = 32;
 const breakSpan = 20;
@@ -140,8 +141,8 @@ function ChangeLine({change}: {change: ShownChange}) {
 /**
  * A part's items by component. Upgrade notes are read as a list, so their groups stand open under a
  * heading. A step's API changes run to a thousand lines: each component's are folded under a summary that
- * names it and counts them (a filter by component or words unfolds those it keeps, and the browser's find
- * in page unfolds the one it finds in), which also spares the browser laying out lines no one has opened.
+ * names it and counts them (a filter unfolds those it keeps, and the browser's find in page unfolds the one
+ * it finds in), which also spares the browser laying out lines no one has opened.
  */
 function Groups<T>({groups, line, folded}: {groups: ShownGroup<T>[]; line: (item: T, i: number) => React.ReactNode; folded?: boolean}) {
   return (
