@@ -12,17 +12,15 @@ const modalPagesPerSymbol = 3;
  * before its "No results" screen, when no page matches). DocSearch renders the dropdown and replaces its
  * content as results come: the group's element is put back in its place after each change.
  */
-export default function ModalSymbols({container, docsVersion, onNavigate}: {container: HTMLElement; docsVersion: string | undefined; onNavigate: () => void}): React.ReactNode {
+export default function ModalSymbols({container, query, docsVersion, onNavigate}: {container: HTMLElement; query: string; docsVersion: string | undefined; onNavigate: () => void}): React.ReactNode {
   const [host] = useState(() => {
     const div = document.createElement('div');
     div.className = 'local-search-symbols';
     return div;
   });
-  const [query, setQuery] = useState('');
 
   useEffect(() => {
     const place = () => {
-      setQuery(container.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '');
       const dropdown = container.querySelector('.DocSearch-Dropdown');
       if (!dropdown) {
         host.remove();
@@ -38,10 +36,8 @@ export default function ModalSymbols({container, docsVersion, onNavigate}: {cont
     place();
     const observer = new MutationObserver(place);
     observer.observe(container, {childList: true, subtree: true});
-    container.addEventListener('input', place);
     return () => {
       observer.disconnect();
-      container.removeEventListener('input', place);
       host.remove();
     };
   }, [container, host]);

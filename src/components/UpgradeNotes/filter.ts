@@ -23,7 +23,8 @@ export function applyFilter(root: ParentNode, state: FilterState): FilterResult 
   for (const group of all(root, '[data-upgrade-group]')) {
     const componentShown = !state.component || group.dataset.upgradeGroup === state.component;
     let left = 0;
-    for (const item of all(group, 'li[data-kind]')) {
+    const items = all(group, 'li[data-kind]');
+    for (const item of items) {
       total++;
       const text = item.textContent?.toLowerCase() ?? '';
       const keep = componentShown && (state.kinds as string[]).includes(item.dataset.kind ?? '') && words.every((w) => text.includes(w));
@@ -34,8 +35,7 @@ export function applyFilter(root: ParentNode, state: FilterState): FilterResult 
     shown += left;
     const count = group.querySelector(':scope > summary [data-upgrade-count]');
     if (count) {
-      const size = group.querySelectorAll('li[data-kind]').length;
-      const label = left === size ? changesLabel(size) : `${left} of ${changesLabel(size)}`;
+      const label = left === items.length ? changesLabel(items.length) : `${left} of ${changesLabel(items.length)}`;
       // Only a change: the filter runs again on every change to the lists' children.
       if (count.textContent !== label) count.textContent = label;
       if (looking && left > 0) (group as HTMLDetailsElement).open = true;
