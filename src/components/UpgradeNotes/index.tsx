@@ -253,19 +253,34 @@ export function UpgradeNotesFilter({version, versions, components}: {version: st
   const {search} = useLocation();
   const history = useHistory();
   const isBrowser = useIsBrowser();
-  const state = readState(isBrowser ? search : '', offer);
+  // The reader's choice shows at once; the address follows it a moment later (the site's router renders a new
+  // address once the route's code is ready), and a controlled box that waited for it would spring back.
+  const [chosen, setChosen] = useState<FilterState>();
+  const written = useRef<string[]>([]);
+  const state = chosen ?? readState(isBrowser ? search : '', offer);
+  const shown = writeState(state, offer);
   const [count, setCount] = useState<string>();
   const used = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   const change = (next: Partial<FilterState>) => {
     used.current = true;
-    history.replace({search: writeState({...state, ...next}, offer)});
+    const chose = {...state, ...next};
+    setChosen(chose);
+    written.current.push(writeState(chose, offer));
+    history.replace({search: writeState(chose, offer)});
   };
+
+  // The address has caught up with the reader's last choice, or was changed by something else (a link).
+  useEffect(() => {
+    if (!chosen || (search !== shown && written.current.includes(search))) return;
+    written.current = [];
+    setChosen(undefined);
+  }, [search]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Filter whenever the state, or the lists in the browser, change: the code comes once the filter is needed.
   useEffect(() => {
-    if (!isBrowser || (!used.current && !search)) return;
+    if (!isBrowser || (!used.current && !shown)) return;
     const root = formRef.current?.closest('article') ?? document;
     let current = true;
     const run = () =>
@@ -281,7 +296,7 @@ export function UpgradeNotesFilter({version, versions, components}: {version: st
       current = false;
       observer.disconnect();
     };
-  }, [isBrowser, search]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [isBrowser, shown]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const froms = fromChoices(offer);
   const tos = toChoices(offer);
