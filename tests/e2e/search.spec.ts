@@ -174,6 +174,12 @@ test.describe('search page', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('a method removed in 4.3 that no upgrade note names finds the page of changes that lists it', async ({page, consoleErrors}) => {
+    await open(page, '/search?q=set_quiz_has_attempts');
+    await expect(page.locator('main a[href="/docs/upgrade-notes"]').first()).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('says so when nothing matches', async ({page}) => {
     await open(page, '/search?q=zzqxvkw');
     const main = page.locator('main');

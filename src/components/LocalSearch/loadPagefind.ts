@@ -15,7 +15,9 @@ export function loadPagefind(baseUrl: string): Promise<Pagefind> {
     const url = `${baseUrl}pagefind/pagefind.js${failures > 0 ? `?retry=${failures}` : ''}`;
     loading = (async () => {
       const pagefind = (await import(/* webpackIgnore: true */ url)) as Pagefind;
-      await pagefind.options({baseUrl, ranking: pagefindRanking});
+      // In the page's own thread: a search of this index takes milliseconds, and Pagefind's worker would be
+      // a second copy of its code (12 KB) to load before the first results.
+      await pagefind.options({baseUrl, ranking: pagefindRanking, noWorker: true});
       return pagefind;
     })();
     loading.catch(() => {
@@ -28,7 +30,7 @@ export function loadPagefind(baseUrl: string): Promise<Pagefind> {
 
 /**
  * Starts loading the index (on hover, focus or touch of the search button, or the shortcut that opens
- * the modal, while the modal's code loads): Pagefind's module, then its worker, WebAssembly and index
+ * the modal, while the modal's code loads): Pagefind's module, then its WebAssembly and index
  * metadata, which it would otherwise fetch only when the first query arrives. A failure shows when
  * searching.
  */

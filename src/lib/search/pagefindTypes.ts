@@ -52,7 +52,8 @@ export interface PagefindRanking {
 }
 
 export interface Pagefind {
-  options: (options: {baseUrl?: string; excerptLength?: number; ranking?: PagefindRanking}) => Promise<void>;
+  /** `noWorker` only counts before the first search: it keeps Pagefind in the page's thread. */
+  options: (options: {baseUrl?: string; excerptLength?: number; ranking?: PagefindRanking; noWorker?: boolean}) => Promise<void>;
   init?: () => Promise<void>;
   search: (query: string, options?: {filters?: PagefindFilters}) => Promise<PagefindResponse | null>;
 }

@@ -7,8 +7,12 @@ import {inboundLinkCounts, linkedNamesByPage, linksToOtherPages, linkTextCounts}
 import {vocabularyOf} from '../../lib/search/typos';
 import type {SearchIndexStats} from './indexReady';
 
-/** Pagefind's own UI bundles, written with every index; the site uses the DocSearch UI instead. */
+/**
+ * Pagefind's own UI bundles, written with every index (the site uses the DocSearch UI instead), and its
+ * web worker (the site searches in the page: src/components/LocalSearch/loadPagefind.ts).
+ */
 const unusedBundles = [
+  'pagefind-worker.js',
   'pagefind-ui.js',
   'pagefind-ui.css',
   'pagefind-modular-ui.js',

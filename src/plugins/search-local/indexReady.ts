@@ -13,7 +13,7 @@
  * Precaching: @docusaurus/plugin-pwa 3.10 globs only its own list of extensions (js, json, css, html,
  * images, fonts) whatever globPatterns says, so Pagefind's .pf_* and .pagefind files must be added
  * through workbox's manifestTransforms, from `files` below; their names carry a content hash, so
- * they need no revision. pagefind.js, pagefind-worker.js and pagefind-entry.json match its globs.
+ * they need no revision. pagefind.js and pagefind-entry.json match its globs.
  *
  * The state lives on globalThis because Docusaurus may load a plugin and the config that imports this
  * module through separate module loaders, which would otherwise each get their own copy.
