@@ -90,6 +90,29 @@ test.describe('search modal', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('results load no page code until the reader points at one, and a click opens it in the app', async ({page, consoleErrors}) => {
+    await open(page, '/docs');
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    await searchInModal(page, 'privacy');
+    await expect(hitLinks(page).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The modal's own code and the index only: no route chunk of a result's page.
+    const pageCode = () => scripts.filter((s) => !/LocalSearch|DocSearch|search-symbols|^\/pagefind\//.test(s));
+    expect(pageCode()).toEqual([]);
+    const first = hitLinks(page).first();
+    const target = new URL((await first.getAttribute('href'))!, page.url());
+    await first.hover();
+    await expect.poll(() => pageCode().length).toBeGreaterThan(0);
+    // A document loaded again would lose this mark.
+    await page.evaluate(() => ((window as unknown as {stayed?: boolean}).stayed = true));
+    await first.click();
+    await expect(modal(page)).toBeHidden();
+    await expect(page).toHaveURL((url) => url.pathname === target.pathname);
+    expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('credits Pagefind, links to all results, and never contacts Algolia', async ({page, consoleErrors}) => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));

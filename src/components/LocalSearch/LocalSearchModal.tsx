@@ -30,8 +30,23 @@ function transformItems(items: DocSearchHit[]): DocSearchHit[] {
   return items.map((item) => ({...item, url: sitePath(item.url)}));
 }
 
+/**
+ * A result links within the app, as a Link does, but loads its page's code only when the reader points at
+ * it: a Link would fetch the pages of all the results in view, which only adds to a first query's weight.
+ */
 function Hit({hit, children}: {hit: {url: string}; children: React.ReactNode}) {
-  return <Link to={hit.url}>{children}</Link>;
+  const history = useHistory();
+  const preload = () => void window.docusaurus?.preload(hit.url);
+  const follow = (event: React.MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    history.push(hit.url);
+  };
+  return (
+    <a href={hit.url} onClick={follow} onMouseEnter={preload} onFocus={preload} onTouchStart={preload}>
+      {children}
+    </a>
+  );
 }
 
 /** "See all results" opens the /search page on the query and on the docs version being searched. */

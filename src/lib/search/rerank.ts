@@ -3,6 +3,7 @@
 // loaded, each gets a score from what names it: its title (the most), a heading, its description, the
 // names it puts in code (meta `names`, see src/plugins/search-local/names.ts), plus Pagefind's own score
 // relative to the best. A page whose title is the query outranks its sub-pages, whose titles hold more.
+import {changedNames} from './changes';
 import type {PagefindAnchor, PagefindPage} from './pagefindTypes';
 import {keyStems, nameKey} from './stems';
 import {stemAlternatives} from './synonyms';
@@ -71,7 +72,7 @@ const listedNameWeight = 2;
  */
 function listedScore(page: Rankable, terms: QueryTerms): number {
   if (!page.meta.changes || !terms.codeWords.length) return 0;
-  const names = new Set(page.meta.changes.split(/\s+/).map(nameKey));
+  const names = changedNames(page.meta.changes);
   return terms.codeWords.some((word) => names.has(word)) ? listedNameWeight * Number(page.meta.weight ?? 1) : 0;
 }
 

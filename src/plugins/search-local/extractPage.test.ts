@@ -63,16 +63,15 @@ describe('extractPage', () => {
     expect(doc.changed).toBeUndefined();
   });
 
-  it('searches the computed API changes by the names of what a plugin must change for, leaving their lines out of the body', () => {
+  it('searches the computed API changes by their names, leaving their lines out of the body', () => {
     const list = `<div data-upgrade-list=changes><details data-upgrade-group=core_course><summary>core_course</summary><ul>
 <li data-kind=removed><span>Removed</span> function <a href=https://github.com/x><code>course_<wbr>delete_module()</code></a> <code>course_delete_module($cmid)</code>
 <li data-kind=removed><span>Removed</span> method <a href=https://github.com/z><code>mod_quiz\\question\\bank\\custom_view::set_quiz_has_attempts()</code></a>
 <li data-kind=added><span>Added</span> class <a href=https://github.com/y><code>\\core_course\\hook\\after_form_definition</code></a>
 </ul></details></div>`;
     const withList = extractPage(docPage.replace('<p>Use a', `${list}<p>Use a`))!;
-    // What is new is left to the symbol search.
-    expect(withList.changed).toEqual(['course_delete_module', 'mod_quiz\\question\\bank\\custom_view::set_quiz_has_attempts']);
-    // A method is searched by its own name too.
+    expect(withList.changed).toEqual(['course_delete_module', 'mod_quiz\\question\\bank\\custom_view::set_quiz_has_attempts', 'core_course\\hook\\after_form_definition']);
+    // A method is searched by its own name too (../../lib/search/changes.ts).
     const meta = /changes\[content\]" content="([^"]*)"/.exec(toPagefindHtml(withList))![1]!;
     expect(meta.split(/\s+/)).toContain('set_quiz_has_attempts');
     expect(withList.bodyHtml).not.toContain('course_delete_module');

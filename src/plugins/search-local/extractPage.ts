@@ -1,5 +1,6 @@
 import * as cheerio from 'cheerio';
 import type {AnyNode, Text} from 'domhandler';
+import {writeChanges} from '../../lib/search/changes';
 import {escapeHtml} from '../../lib/search/escape';
 import {nameKey} from '../../lib/search/stems';
 import {splitCode} from '../../lib/search/tokens';
@@ -130,9 +131,8 @@ export function extractFromHeadAndMain(html: string): SearchDocument | null {
   // links, however many: a reader who searches for a removed function's name wants the item that says so.
   const changed = [...new Set(body.find(changeListNames).map((_, code) => $(code).text().trim().replace(/^\\/, '').replace(/\(\)$/, '')).get())];
   // The API changes computed from the code are a thousand lines of names and signatures a page, which
-  // every result showing the page would load whole. Their text is left out of the body; the names of what
-  // a plugin must change for (removed, deprecated, changed) are searched as `changed`, and what is new is
-  // found by the symbol search, which says since when.
+  // every result showing the page would load whole: their names are searched as `changed`, and their
+  // text left out of the body.
   body.find(computedChanges).remove();
   // Code outside code blocks is what the text talks about; code blocks mostly use other APIs.
   const names = namesIn(body.find('code').not('pre code').map((_, code) => $(code).text()).get());
@@ -150,11 +150,8 @@ export function extractFromHeadAndMain(html: string): SearchDocument | null {
   };
 }
 
-/**
- * The API names of the items of a list of changes: each item's links to the definitions of what it
- * concerns, in the upgrade notes, and in the computed changes but for additions.
- */
-const changeListNames = '[data-upgrade-list="notes"] li[data-kind] a code, [data-upgrade-list="changes"] li[data-kind]:not([data-kind="added"]) a code';
+/** The API names of the items of a list of changes: each item's links to the definitions of what it concerns. */
+const changeListNames = '[data-upgrade-list] li[data-kind] a code';
 /** The lists of API changes computed from Moodle's code, as opposed to its upgrade notes. */
 const computedChanges = '[data-upgrade-list="changes"]';
 
@@ -242,8 +239,7 @@ export function toPagefindHtml(doc: SearchDocument, {bodyWeight = 1, linkTexts =
     linkedNames.length > 0 && `<meta data-pagefind-meta="linknames[content]" content="${escapeHtml(linkedNames.map(nameKey).join(' '))}">`,
     bodyWeight !== 1 && `<meta data-pagefind-meta="weight[content]" content="${bodyWeight}">`,
     inboundLinks > 0 && `<meta data-pagefind-meta="inlinks[content]" content="${inboundLinks}">`,
-    // Cut as code in the body is: `custom_view::set_quiz_has_attempts` is found by either name.
-    doc.changed?.length && `<meta data-pagefind-meta="changes[content]" content="${escapeHtml(doc.changed.map((name) => splitCode(name)).join(' '))}">`,
+    doc.changed?.length && `<meta data-pagefind-meta="changes[content]" content="${escapeHtml(writeChanges(doc.changed))}">`,
     `</head><body><main data-pagefind-body>${body}</main></body></html>`,
   ]
     .filter(Boolean)
