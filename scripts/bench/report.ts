@@ -129,6 +129,19 @@ if (relevance) {
   rows.push({measure: 'Search relevance (138 queries)', target: 'top-1 ≥ 95 %, top-5 100 %, MRR ≥ 0.96', figure: `top-1 ${s.top1 ?? s['top-1']}, top-5 ${s.top5 ?? s['top-5']}, mean reciprocal rank ${s.mrr ?? s.MRR}`, result: relevance, command: 'npm run bench:relevance'});
 } else missing.push('`npm run bench:relevance`');
 
+const search = load('search');
+if (search) {
+  const heaviest = search.queries.reduce((a: any, b: any) => (b.first.gzip > a.first.gzip ? b : a));
+  const later = search.queries.map((q: any) => q.later.ms);
+  rows.push({
+    measure: `Search in the modal on \`${search.startPage}\` (${search.queries.length} queries): bytes of a first query, time to a later query's results`,
+    target: '< 300 KB; < 300 ms',
+    figure: `at most ${Math.round(heaviest.first.gzip / 102.4) / 10} KB (\`${heaviest.query}\`); ${Math.min(...later)}–${Math.max(...later)} ms`,
+    result: search,
+    command: 'npm run bench:search',
+  });
+} else missing.push('`npm run bench:search`');
+
 const changes = load('changes');
 const changeRows: string[] = [];
 if (changes) {

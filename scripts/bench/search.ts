@@ -10,7 +10,7 @@
 // Bytes are counted as transferred, and as gzip of each body as a static host sends it (Pagefind's
 // index files are compressed already); "index" is what came from /pagefind/, the rest is the modal's
 // code and the route chunks Docusaurus prefetches for the result links in view.
-// Usage: npx tsx scripts/bench/search.ts   (needs build/ made without Algolia settings)
+// Usage: npm run bench:search   (needs build/ made without Algolia settings)
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium, type Page, type Request} from 'playwright-core';
