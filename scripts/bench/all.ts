@@ -5,7 +5,7 @@ import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {root} from './lib';
 
-const steps = ['dev.ts', 'build.ts', 'bundle.ts', 'relevance.ts', 'lighthouse.ts', 'composition.ts', 'report.ts'];
+const steps = ['dev.ts', 'build.ts', 'bundle.ts', 'relevance.ts', 'search.ts', 'lighthouse.ts', 'composition.ts', 'report.ts'];
 const failed: string[] = [];
 for (const step of steps) {
   console.log(`\n::: bench ${step}`);
