@@ -4,7 +4,7 @@
 // work, CPU times and bytes do not).
 import fs from 'node:fs';
 import path from 'node:path';
-import {outDir, root} from './lib';
+import {kb, outDir, root} from './lib';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- results are the JSON the benchmarks wrote */
 const load = (name: string): any | null => {
@@ -98,7 +98,6 @@ if (dev) {
 const bundle = load('bundle');
 if (bundle) {
   for (const p of bundle.pages) {
-    const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
     rows.push({
       measure: `JS + CSS before interaction, \`${p.path}\` (gzipped)`,
       target: '≤ 200 KB',
@@ -136,7 +135,7 @@ if (search) {
   rows.push({
     measure: `Search in the modal on \`${search.startPage}\` (${search.queries.length} queries): bytes of a first query, time to a later query's results`,
     target: '< 300 KB; < 300 ms',
-    figure: `at most ${Math.round(heaviest.first.gzip / 102.4) / 10} KB (\`${heaviest.query}\`); ${Math.min(...later)}–${Math.max(...later)} ms`,
+    figure: `at most ${kb(heaviest.first.gzip)} KB (\`${heaviest.query}\`); ${Math.min(...later)}–${Math.max(...later)} ms`,
     result: search,
     command: 'npm run bench:search',
   });

@@ -9,7 +9,7 @@
 // manifest and one shard: counted in the bytes, with the time to its symbol entry beside the pages'.
 // Bytes are counted as transferred, and as gzip of each body as a static host sends it (Pagefind's
 // index files are compressed already); "index" is what came from /pagefind/, the rest is the modal's
-// code and the route chunks Docusaurus prefetches for the result links in view.
+// code (a result's page code loads only when the reader points at it).
 // Usage: npm run bench:search   (needs build/ made without Algolia settings)
 import path from 'node:path';
 import zlib from 'node:zlib';

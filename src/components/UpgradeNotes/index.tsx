@@ -266,9 +266,10 @@ export function UpgradeNotesFilter({version, versions, components}: {version: st
   const change = (next: Partial<FilterState>) => {
     used.current = true;
     const chose = {...state, ...next};
+    const address = writeState(chose, offer);
     setChosen(chose);
-    written.current.push(writeState(chose, offer));
-    history.replace({search: writeState(chose, offer)});
+    written.current.push(address);
+    history.replace({search: address});
   };
 
   // The address has caught up with the reader's last choice, or was changed by something else (a link).
