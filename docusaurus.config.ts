@@ -20,6 +20,7 @@ import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import leanBundlePlugin from './src/plugins/lean-bundle';
 import routeAreasPlugin from './src/plugins/route-areas';
 import minifyCachePlugin from './src/plugins/minify-cache';
+import buildMemoryPlugin from './src/plugins/build-memory';
 import moodleApiPlugin from './src/plugins/moodle-api';
 import upgradeNotesPlugin from './src/plugins/upgrade-notes';
 import apiCheckPlugin from './src/plugins/api-check';
@@ -53,7 +54,7 @@ const config: Config = {
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [['@docusaurus/plugin-content-docs', generalDocs], [offlineAppPlugin, pwa], staticHostPlugin, releaseDataPlugin, releaseItemsPlugin, moodleApiPlugin, upgradeNotesPlugin, apiCheckPlugin, markdownTwinsPlugin, leanBundlePlugin, routeAreasPlugin, minifyCachePlugin, prismColoursPlugin, ...searchPlugins, [writerCheckPlugin, writerCheckOptions]],
+  plugins: [['@docusaurus/plugin-content-docs', generalDocs], [offlineAppPlugin, pwa], staticHostPlugin, releaseDataPlugin, releaseItemsPlugin, moodleApiPlugin, upgradeNotesPlugin, apiCheckPlugin, markdownTwinsPlugin, leanBundlePlugin, routeAreasPlugin, minifyCachePlugin, buildMemoryPlugin, prismColoursPlugin, ...searchPlugins, [writerCheckPlugin, writerCheckOptions]],
   scripts: chatWidgetUrl ? [{src: chatWidgetUrl, defer: true}] : [],
 
   themeConfig: {

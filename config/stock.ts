@@ -22,6 +22,8 @@ export const docusaurusChanges = {
   'checked-edits': 'five text edits of Docusaurus modules (src/plugins/lean-bundle/checked-edits.ts)',
   'compile-hint': "main.js marked for V8's eager compilation (src/plugins/lean-bundle/compile-hint.ts)",
   'minify-cache': 'the JavaScript minifier keeps its output between builds (src/plugins/minify-cache)',
+  'one-shot-bundle': "Rspack's incremental passes off in production builds, which never rebuild (src/plugins/build-memory)",
+  'server-mermaid': 'the server bundle gets an empty module for Mermaid, which only the browser runs (src/plugins/build-memory)',
 } as const;
 
 export type DocusaurusChange = keyof typeof docusaurusChanges;

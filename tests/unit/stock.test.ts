@@ -2,6 +2,7 @@ import {afterEach, describe, expect, it} from 'vitest';
 import {changeIsOn, changeNames, changesOff} from '../../config/stock';
 import leanBundlePlugin from '../../src/plugins/lean-bundle';
 import minifyCachePlugin from '../../src/plugins/minify-cache';
+import buildMemoryPlugin from '../../src/plugins/build-memory';
 import routeAreasPlugin from '../../src/plugins/route-areas';
 
 describe('SITE_STOCK', () => {
@@ -46,6 +47,7 @@ describe('plugins with every change off', () => {
       expect(lean).toEqual(isServer ? {module: {rules: []}} : {plugins: [], module: {rules: []}});
       expect(routeAreasPlugin(context).configureWebpack!(browser as never, isServer, utils as never, undefined)).toEqual(isServer ? {} : {plugins: []});
       expect(minifyCachePlugin(context as never).configureWebpack!(browser as never, isServer, utils as never, undefined)).toEqual({});
+      expect(buildMemoryPlugin().configureWebpack!(browser as never, isServer, utils as never, undefined)).toEqual({});
       expect(browser).toEqual(config());
     }
     expect(leanBundlePlugin(context as never).getClientModules!()).toEqual([]);

@@ -1,0 +1,28 @@
+import {afterEach, describe, expect, it} from 'vitest';
+import buildMemoryPlugin from '.';
+
+describe('build-memory', () => {
+  const previous = process.env.SITE_STOCK;
+  afterEach(() => {
+    if (previous === undefined) delete process.env.SITE_STOCK;
+    else process.env.SITE_STOCK = previous;
+  });
+  const configure = (mode: string, isServer: boolean) => buildMemoryPlugin().configureWebpack!({mode} as never, isServer, {} as never, undefined) as {experiments?: object; resolve?: {alias: Record<string, string>}};
+
+  it('turns Rspack’s incremental passes off in both production bundles, and Mermaid out of the server’s', () => {
+    delete process.env.SITE_STOCK;
+    expect(configure('production', false)).toEqual({experiments: {incremental: false}});
+    const server = configure('production', true);
+    expect(server.experiments).toEqual({incremental: false});
+    expect(server.resolve!.alias['mermaid$']).toMatch(/lean-bundle[\\/]empty\.js$/);
+  });
+
+  it('leaves the dev server, and a build with each change off, as they were', () => {
+    delete process.env.SITE_STOCK;
+    expect(configure('development', true)).toEqual({});
+    process.env.SITE_STOCK = 'one-shot-bundle';
+    expect(configure('production', true)).toEqual({resolve: {alias: {mermaid$: expect.stringMatching(/empty\.js$/)}}});
+    process.env.SITE_STOCK = 'server-mermaid';
+    expect(configure('production', true)).toEqual({experiments: {incremental: false}});
+  });
+});

@@ -1,0 +1,26 @@
+import type {Plugin} from '@docusaurus/types';
+import {changeIsOn} from '../../../config/stock';
+
+const emptyModule = require.resolve('../lean-bundle/empty.js');
+
+/**
+ * Two cuts of what the bundler holds in a production build (switches in config/stock.ts):
+ * - one-shot-bundle: Rspack 1.7 runs its incremental passes in every mode; they keep each pass's results
+ *   for a rebuild, which a production build never does. The persistent cache that makes a warm build fast
+ *   does not depend on them. `docusaurus start` keeps them: it rebuilds.
+ * - server-mermaid: the theme imports Mermaid only inside an effect, which never runs on the server, yet
+ *   the server bundle compiled it, with its parsers copied into each diagram type's chunk (the server
+ *   bundle does not split shared modules): 28 of its 71 MB. The server bundle gets an empty module.
+ */
+export default function buildMemoryPlugin(): Plugin {
+  return {
+    name: 'build-memory',
+    configureWebpack(config, isServer) {
+      if (config.mode !== 'production') return {};
+      // Docusaurus types the config as webpack's, which has no `incremental` experiment.
+      const oneShot = changeIsOn('one-shot-bundle') ? {experiments: {incremental: false}} : {};
+      const serverMermaid = isServer && changeIsOn('server-mermaid') ? {resolve: {alias: {mermaid$: emptyModule}}} : {};
+      return {...oneShot, ...serverMermaid} as object;
+    },
+  };
+}
