@@ -104,7 +104,7 @@ describe("the writer's guide", () => {
   });
 
   it("gives the build's heap as the build script does", () => {
-    const heap = /--max-old-space-size=(\d+)/.exec(fs.readFileSync(path.join(root, 'scripts/build.ts'), 'utf8'))![1];
+    const heap = /--max-old-space-size=(\d+)/.exec(fs.readFileSync(path.join(root, 'scripts/build.sh'), 'utf8'))![1];
     const text = fs.readdirSync(guideDir).map((f) => fs.readFileSync(path.join(guideDir, f), 'utf8')).join('\n');
     for (const m of text.matchAll(/--max-old-space-size=(\d+)/g)) expect(m[1]).toBe(heap);
     expect(text).toContain(`${Number(heap).toLocaleString('en-AU')} MB`);
