@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import {test, expect} from './fixtures';
+import {seriousAxeFindings} from './axe';
 
 // axe (WCAG 2 A and AA) over pages from every area of the site, in both colour modes: no serious or
 // critical finding. theme.spec.ts already covers `/`, `/docs/apis` and `/general/releases/4.2`.
@@ -69,11 +69,7 @@ test.describe('accessibility across the site', () => {
         expect(response?.status()).toBe(path.startsWith('/docs/no/') ? 404 : 200);
         await page.locator('html[data-has-hydrated="true"]').waitFor();
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa']).analyze();
-        const serious = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-        expect(serious).toEqual([]);
+        expect(await seriousAxeFindings(page)).toEqual([]);
       });
     }
   }

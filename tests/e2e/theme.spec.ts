@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import {test, expect, open} from './fixtures';
+import {seriousAxeFindings} from './axe';
 import versions from '../../versions.json';
 
 test.describe('community bar', () => {
@@ -209,11 +209,7 @@ test.describe('accessibility', () => {
         await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
         await open(page, path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa']).analyze();
-        const serious = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-        expect(serious).toEqual([]);
+        expect(await seriousAxeFindings(page)).toEqual([]);
       });
     }
   }

@@ -3,9 +3,9 @@
 // fetching anything, its state lives in the address, a from/to choice adds the steps it spans from their
 // chunks, a page reached by a link renders its lists in the app, and the pages read on a phone and pass
 // axe in both colour modes.
-import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page, Request} from '@playwright/test';
 import {test, expect, open} from './fixtures';
+import {seriousAxeFindings} from './axe';
 
 // A step's notes and changes, as the browser loads them when it renders a step itself.
 const stepChunk = (version: string) => new RegExp(`/upgrade-notes-${version.replace('.', '-')}-json\\.[0-9a-f]+\\.js$`);
@@ -326,11 +326,7 @@ test.describe('upgrade notes pages with axe', () => {
         if (path.includes('?')) await expect(count(page)).toBeVisible();
         // Every folded group open, as a reader who reads them all would have them.
         else await page.evaluate(() => document.querySelectorAll('article details').forEach((d) => ((d as HTMLDetailsElement).open = true)));
-        const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa']).analyze();
-        const serious = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-        expect(serious).toEqual([]);
+        expect(await seriousAxeFindings(page)).toEqual([]);
       });
     }
   }

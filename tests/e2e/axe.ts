@@ -1,0 +1,18 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+
+/**
+ * axe (WCAG 2 A and AA) over the whole page: each serious or critical finding as its rule, impact and
+ * first three elements.
+ *
+ * axe runs in the page itself (`setLegacyMode`): by default @axe-core/playwright runs it per frame, sends
+ * every result of every element to a second, blank page and combines them there, which on a page of a
+ * thousand list items was most of the check's time. The site's pages have no frames, so what axe sees is
+ * the same. Only violations are reported in full (`resultTypes`): the passes are not read.
+ */
+export async function seriousAxeFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa']).options({resultTypes: ['violations']}).setLegacyMode().analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
