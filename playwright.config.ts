@@ -30,10 +30,12 @@ export default defineConfig({
     // QUIC is off too: the closed network refuses it.
     launchOptions: {executablePath: chromiumPath, args: [...chromiumFlags, '--disable-quic']},
   },
+  // The dev server's tests first: they run one after another on one worker, the longest for over a minute,
+  // and the other worker takes the rest meanwhile; last, they would leave it idle at the end.
   projects: [
+    ...(withDevServer ? [{name: 'dev', use: {...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${devPort}`}, testMatch: devSpec}] : []),
     {name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}, testIgnore: devSpec},
     {name: 'mobile', use: {...devices['Pixel 7'], viewport: {width: 390, height: 844}}, grep: /@mobile/, testIgnore: devSpec},
-    ...(withDevServer ? [{name: 'dev', use: {...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${devPort}`}, testMatch: devSpec}] : []),
   ],
   webServer: [
     {
