@@ -56,7 +56,7 @@ run() {
 }
 run check npx tsx scripts/check.ts
 run lint npm run --silent lint
-run unit npx vitest run src tests/unit scripts
+run unit npm run --silent test:unit
 run build npm run --silent build
 [ -d build ] && run site npx vitest run tests/site
 exit $failed
