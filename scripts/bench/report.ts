@@ -1,10 +1,12 @@
 // `npm run bench:report`: writes BENCHMARKS.md, one table of the latest figures, from the results the
 // benchmarks left in artifacts/bench/*.json, each row with the command that measured it, when, on which
 // machine and under what load. Run the benchmarks first (on a quiet machine: wall times move with other
-// work, CPU times and bytes do not).
+// work, CPU times and bytes do not). A benchmark with no result there keeps its rows from the committed
+// BENCHMARKS.md (./previous.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import {kb, outDir, root} from './lib';
+import {previousBenchmarks} from './previous';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- results are the JSON the benchmarks wrote */
 const load = (name: string): any | null => {
@@ -26,12 +28,22 @@ interface Row {
   loads?: string;
 }
 
-const rows: Row[] = [];
+const rows: (Row | string)[] = [];
 const missing: string[] = [];
+
+const benchmarksFile = path.join(root, 'BENCHMARKS.md');
+const previous = previousBenchmarks(fs.existsSync(benchmarksFile) ? fs.readFileSync(benchmarksFile, 'utf8') : '');
+
+/** Keeps the previous rows of a result that is missing; says it was not measured when there are none. */
+function keepPrevious(name: string, command: string) {
+  const kept = previous.rows.filter((r) => r.result === name).map((r) => r.line);
+  if (kept.length > 0) rows.push(...kept);
+  else missing.push(command);
+}
 
 function buildRows(name: string, label: string) {
   const build = load(name);
-  if (!build) return missing.push(`\`npm run bench:build${name === 'build-stock' ? ' -- --stock' : ''}\``);
+  if (!build) return keepPrevious(name, `\`npm run bench:build${name === 'build-stock' ? ' -- --stock' : ''}\``);
   for (const kind of ['cold', 'warm']) {
     const runs = build.results.filter((r: any) => r.kind === kind);
     if (runs.length === 0) continue;
@@ -74,7 +86,7 @@ if (stock) {
     result: stock,
     command: stock.command,
   });
-} else missing.push('`npm run bench:stock`');
+} else keepPrevious('stock', '`npm run bench:stock`');
 
 const tests = load('tests');
 if (tests) {
@@ -85,7 +97,7 @@ if (tests) {
     result: tests,
     command: tests.command,
   });
-} else missing.push('`npm run bench:tests`');
+} else keepPrevious('tests', '`npm run bench:tests`');
 
 const dev = load('dev');
 if (dev) {
@@ -93,7 +105,7 @@ if (dev) {
     rows.push({measure: `\`npm start\` (${r.label}): first page hydrated`, target: '≤ 60 s', figure: `${r.firstPageS} s (HTML ${r.htmlS} s)`, result: dev, command: 'npm run bench:dev'});
     if (r.editRebuildS != null) rows.push({measure: `\`npm start\` (${r.label}): edited page refreshed`, target: '≤ 2 s', figure: `${r.editRebuildS} s (median of ${list(r.editSamplesS)})`, result: dev, command: 'npm run bench:dev'});
   }
-} else missing.push('`npm run bench:dev`');
+} else keepPrevious('dev', '`npm run bench:dev`');
 
 const bundle = load('bundle');
 if (bundle) {
@@ -106,7 +118,7 @@ if (bundle) {
       command: 'npm run bench:bundle',
     });
   }
-} else missing.push('`npm run bench:bundle`');
+} else keepPrevious('bundle', '`npm run bench:bundle`');
 
 const lighthouse = load('lighthouse');
 if (lighthouse) {
@@ -120,13 +132,13 @@ if (lighthouse) {
       command: 'npm run bench:lighthouse',
     });
   }
-} else missing.push('`npm run bench:lighthouse`');
+} else keepPrevious('lighthouse', '`npm run bench:lighthouse`');
 
 const relevance = load('relevance');
 if (relevance) {
   const s = relevance.summary;
   rows.push({measure: 'Search relevance (138 queries)', target: 'top-1 ≥ 95 %, top-5 100 %, MRR ≥ 0.96', figure: `top-1 ${s.top1 ?? s['top-1']}, top-5 ${s.top5 ?? s['top-5']}, mean reciprocal rank ${s.mrr ?? s.MRR}`, result: relevance, command: 'npm run bench:relevance'});
-} else missing.push('`npm run bench:relevance`');
+} else keepPrevious('relevance', '`npm run bench:relevance`');
 
 const search = load('search');
 if (search) {
@@ -139,7 +151,7 @@ if (search) {
     result: search,
     command: 'npm run bench:search',
   });
-} else missing.push('`npm run bench:search`');
+} else keepPrevious('search', '`npm run bench:search`');
 
 const changes = load('changes');
 const changeRows: string[] = [];
@@ -147,7 +159,8 @@ if (changes) {
   for (const c of changes.changes) {
     changeRows.push(`| \`${c.off}\` | ${c.bytes.map((b: any) => `${b.path} ${b.gzipKB} KB`).join(', ')} | ${c.build.wallS} s, ${c.build.cpuS} s CPU, ${gb(c.build.peakProcessMB)} |`);
   }
-} else missing.push('`npm run bench:changes`');
+}
+if (!changes && !previous.changes) missing.push('`npm run bench:changes`');
 
 const machineOf = (r: any) => `${r.machine.cores} cores${r.machine.cpu ? ` (${r.machine.cpu})` : ''}, ${r.machine.memoryGB} GB${r.machine.node ? `, Node ${r.machine.node}` : ''}`;
 const whenOf = (row: Row) =>
@@ -157,11 +170,11 @@ const cell = (text: string) => text.replace(/\|/g, '\\|');
 const out = [
   '# Benchmarks',
   '',
-  'Generated by `npm run bench:report` from the latest results of the benchmarks in `scripts/bench/` (each writes `artifacts/bench/<name>.json`); do not edit by hand. Wall times and Lighthouse scores move with other work on the machine (the load average is the 1-minute average before and after a run); CPU times, memory and bytes do not. The targets are the product\'s (DESIGN.md).',
+  'Generated by `npm run bench:report` from the latest results of the benchmarks in `scripts/bench/` (each writes `artifacts/bench/<name>.json`); do not edit by hand. Wall times and Lighthouse scores move with other work on the machine (the load average is the 1-minute average before and after a run); CPU times, memory and bytes do not. The targets are the product\'s (DESIGN.md). A benchmark not run where the report was written keeps its rows from the previous version of this file.',
   '',
   '| Measure | Target | Figure | Measured | Command | Machine |',
   '| --- | --- | --- | --- | --- | --- |',
-  ...rows.map((row) => `| ${cell(row.measure)} | ${row.target} | ${cell(row.figure)} | ${whenOf(row)} | \`${row.command}\` | ${machineOf(row.result)} |`),
+  ...rows.map((row) => (typeof row === 'string' ? row : `| ${cell(row.measure)} | ${row.target} | ${cell(row.figure)} | ${whenOf(row)} | \`${row.command}\` | ${machineOf(row.result)} |`)),
   '',
 ];
 if (changeRows.length > 0) {
@@ -175,7 +188,9 @@ if (changeRows.length > 0) {
     ...changeRows,
     '',
   );
+} else if (previous.changes) {
+  out.push(previous.changes, '');
 }
 if (missing.length > 0) out.push(`Not measured yet: ${missing.join(', ')}.`, '');
-fs.writeFileSync(path.join(root, 'BENCHMARKS.md'), out.join('\n'));
+fs.writeFileSync(benchmarksFile, out.join('\n'));
 console.log(`wrote BENCHMARKS.md (${rows.length} rows${missing.length ? `; not measured yet: ${missing.join(', ')}` : ''})`);
