@@ -80,7 +80,7 @@ async function main() {
     if (cut.code !== 0) throw new Error('the cut failed');
 
     // Cold, and without the persistent cache: the shared node_modules/.cache belongs to this checkout.
-    const build = await runIn(site, 'build', path.join(root, 'node_modules/.bin/tsx'), ['scripts/build.ts'], {DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'});
+    const build = await runIn(site, 'build', 'bash', ['scripts/build.sh'], {DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'});
     steps.push(build);
     if (build.code !== 0) throw new Error('the build of the cut site failed');
 
