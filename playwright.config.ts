@@ -3,11 +3,11 @@ import {chromiumFlags, chromiumPath} from './tests/chromium';
 import {changesOff} from './config/stock';
 
 // Tests run in Debian's Chromium against `docusaurus serve` of the production build, and the writers' dev
-// server tests against `docusaurus start`; no browser is downloaded.
+// server tests against `docusaurus start`, which they start; no browser is downloaded.
 const port = Number(process.env.E2E_PORT ?? 3210);
 const devPort = Number(process.env.E2E_DEV_PORT ?? 3220);
 const devSpec = /dev-server\.spec\.ts$/;
-// E2E_DEV_SERVER=off: only the tests of the built site, without starting `docusaurus start` for the others.
+// E2E_DEV_SERVER=off: only the tests of the built site, without the dev server's.
 const withDevServer = process.env.E2E_DEV_SERVER !== 'off';
 // A test of one of the site's changes to Docusaurus carries the change's name as a tag (@route-areas):
 // with that change off (SITE_STOCK, config/stock.ts, set as for the build under test) it does not run.
@@ -37,22 +37,11 @@ export default defineConfig({
     {name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}, testIgnore: devSpec},
     {name: 'mobile', use: {...devices['Pixel 7'], viewport: {width: 390, height: 844}}, grep: /@mobile/, testIgnore: devSpec},
   ],
-  webServer: [
-    {
-      command: `npx docusaurus serve --port ${port} --host 127.0.0.1 --no-open`,
-      url: `http://127.0.0.1:${port}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    ...(withDevServer
-      ? [
-          {
-            command: `npx docusaurus start --port ${devPort} --host 127.0.0.1 --no-open`,
-            url: `http://127.0.0.1:${devPort}/`,
-            reuseExistingServer: !process.env.CI,
-            timeout: 300_000,
-          },
-        ]
-      : []),
-  ],
+  // The dev server's tests start `docusaurus start` themselves (dev-server.spec.ts).
+  webServer: {
+    command: `npx docusaurus serve --port ${port} --host 127.0.0.1 --no-open`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
 });

@@ -90,11 +90,10 @@ async function main() {
     const port = await freePort();
     const server = await serveBuild(port, path.join(site, 'build'));
     try {
-      // Both web servers of playwright.config.ts find this one already listening and reuse it.
+      // The web server of playwright.config.ts finds this one already listening and reuses it.
       steps.push(
         await runIn(site, 'browser tests', path.join(root, 'node_modules/.bin/playwright'), ['test', 'tests/e2e/versions.spec.ts', 'tests/e2e/foundation.spec.ts', '--project=desktop', '--reporter=list'], {
           E2E_PORT: String(port),
-          E2E_DEV_PORT: String(port),
         }),
       );
     } finally {

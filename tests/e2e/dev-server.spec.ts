@@ -1,9 +1,12 @@
 // The writers' preview: `docusaurus start` renders in the browser alone, without server-rendered HTML to
 // adopt, so what the production build hydrates (code blocks above all) must render there from scratch.
+import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {APIRequestContext, Page} from '@playwright/test';
 import {test, expect, open} from './fixtures';
+
+const siteDir = path.resolve(__dirname, '../..');
 
 const probeFile = path.resolve(__dirname, '../../docs/dev-server-probe.md');
 const probeRoute = '/docs/dev-server-probe';
@@ -40,10 +43,54 @@ async function shows(page: Page, text: string | RegExp) {
     .toMatch(text);
 }
 
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `docusaurus start` on the project's address, until it answers. It starts here rather than as one of
+ * Playwright's web servers, which all start before any test: the other worker tests the built site
+ * meanwhile. Its errors are shown as they come; all of its output, if it stops before answering.
+ */
+async function startDevServer(url: string, started: (server: ChildProcess) => void): Promise<void> {
+  const server = spawn('npx', ['docusaurus', 'start', '--port', new URL(url).port, '--host', '127.0.0.1', '--no-open'], {cwd: siteDir, detached: true, stdio: ['ignore', 'pipe', 'pipe']});
+  started(server);
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8_000));
+  server.stdout!.on('data', keep);
+  server.stderr!.on('data', (chunk: Buffer) => {
+    keep(chunk);
+    process.stderr.write(chunk);
+  });
+  while (!(await answers(url))) {
+    if (server.exitCode !== null) throw new Error(`docusaurus start stopped (exit ${server.exitCode}) before it answered ${url}:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 test.describe('dev server', () => {
   // One after another: the test that adds and removes a page makes the server rebuild, which the others must not see.
   test.describe.configure({mode: 'default'});
   test.setTimeout(120_000);
+
+  // A server already answering there is used as it is, outside CI.
+  let server: ChildProcess | undefined;
+  test.beforeAll(async ({}, testInfo) => {
+    testInfo.setTimeout(300_000);
+    const url = testInfo.project.use.baseURL!;
+    if (process.env.CI || !(await answers(url))) await startDevServer(url, (started) => (server = started));
+  });
+  test.afterAll(async () => {
+    if (!server?.pid || server.exitCode !== null) return;
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    // The whole group: npx, docusaurus and the bundler's processes.
+    process.kill(-server.pid, 'SIGTERM');
+    await exited;
+  });
 
   test('a docs page shows its code highlighted, with no console errors', async ({page, consoleErrors}) => {
     await page.goto('/docs/apis/core/lock', {timeout: 90_000});
