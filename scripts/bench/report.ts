@@ -181,7 +181,7 @@ if (changeRows.length > 0) {
   out.push(
     '## Each change to Docusaurus off',
     '',
-    `From \`npm run bench:changes\` (${changes.measuredAt.slice(0, 16).replace('T', ' ')} UTC, ${machineOf(changes)}): the site built cold with one change off (\`SITE_STOCK=<name>\`), then JS + CSS before interaction (gzipped) on the benchmark pages and the build's wall time, CPU and peak (largest process). The first row has every change on. ARCHITECTURE.md says what each change does.`,
+    `From \`npm run bench:changes\` (${changes.measuredAt.slice(0, 16).replace('T', ' ')} UTC, ${machineOf(changes)}, load ${changes.machine.loadAverage1mAtStart.toFixed(1)} → ${changes.machine.loadAverage1mAtEnd.toFixed(1)}): the site built cold with one change off (\`SITE_STOCK=<name>\`), then JS + CSS before interaction (gzipped) on the benchmark pages and the build's wall time, CPU and peak (largest process). The first row has every change on. ARCHITECTURE.md says what each change does.`,
     '',
     '| Off | Before interaction | Build |',
     '| --- | --- | --- |',
