@@ -74,3 +74,20 @@ test.describe('accessibility across the site', () => {
     }
   }
 });
+
+test('the accessibility check reports what axe finds: faint text and an image without a text alternative', async ({page}) => {
+  await page.goto('/docs/apis');
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await page.evaluate(() => {
+    const article = document.querySelector('article')!;
+    const faint = document.createElement('p');
+    faint.textContent = 'Words too faint to read.';
+    faint.style.color = '#eeeeee';
+    faint.style.background = '#ffffff';
+    const image = document.createElement('img');
+    image.src = '/img/nowhere.png';
+    article.append(faint, image);
+  });
+  const findings = await seriousAxeFindings(page);
+  expect(findings.map((finding) => finding.split(':')[0])).toEqual(['color-contrast (serious)', 'image-alt (critical)']);
+});
