@@ -16,7 +16,7 @@ async function main() {
         .trim()
         .split('\n')
         .map((line) => line.split(' '))
-        .map(([name, seconds, status]) => ({name, wallS: Number(seconds), ok: status === '0'}))
+        .map(([name, status, seconds]) => ({name, wallS: Number(seconds), ok: status === '0'}))
     : [];
   const result = {
     command: 'npm test',
