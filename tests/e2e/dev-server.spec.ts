@@ -57,7 +57,8 @@ async function answers(url: string): Promise<boolean> {
  * meanwhile. Its errors are shown as they come; all of its output, if it stops before answering.
  */
 async function startDevServer(url: string, started: (server: ChildProcess) => void): Promise<void> {
-  const server = spawn('npx', ['docusaurus', 'start', '--port', new URL(url).port, '--host', '127.0.0.1', '--no-open'], {cwd: siteDir, detached: true, stdio: ['ignore', 'pipe', 'pipe']});
+  const docusaurus = path.join(siteDir, 'node_modules/.bin/docusaurus');
+  const server = spawn(docusaurus, ['start', '--port', new URL(url).port, '--host', '127.0.0.1', '--no-open'], {cwd: siteDir, stdio: ['ignore', 'pipe', 'pipe']});
   started(server);
   let output = '';
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8_000));
@@ -87,8 +88,7 @@ test.describe('dev server', () => {
   test.afterAll(async () => {
     if (!server?.pid || server.exitCode !== null) return;
     const exited = new Promise((resolve) => server!.once('exit', resolve));
-    // The whole group: npx, docusaurus and the bundler's processes.
-    process.kill(-server.pid, 'SIGTERM');
+    server.kill('SIGTERM');
     await exited;
   });
 
