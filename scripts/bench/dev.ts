@@ -104,9 +104,9 @@ async function main() {
   const results = [];
   if (!process.argv.includes('--warm-only')) {
     await run(path.join(root, 'node_modules/.bin/docusaurus'), ['clear']);
-    results.push(await startOnce('cold (after docusaurus clear)', false));
+    results.push(await startOnce('cold, after `docusaurus clear`', false));
   }
-  results.push(await startOnce('warm (cache of the previous start)', true));
+  results.push(await startOnce('warm, with the cache of the previous start', true));
   printTable(
     'Dev server (docusaurus start)',
     results.map((r) => ({
