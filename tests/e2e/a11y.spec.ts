@@ -1,4 +1,4 @@
-import {test, expect} from './fixtures';
+import {test, expect, open} from './fixtures';
 import {seriousAxeFindings} from './axe';
 
 // axe (WCAG 2 A and AA) over pages from every area of the site, in both colour modes: no serious or
@@ -76,8 +76,7 @@ test.describe('accessibility across the site', () => {
 });
 
 test('the accessibility check reports what axe finds: faint text and an image without a text alternative', async ({page}) => {
-  await page.goto('/docs/apis');
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await open(page, '/docs/apis');
   await page.evaluate(() => {
     const article = document.querySelector('article')!;
     const faint = document.createElement('p');
