@@ -9,10 +9,10 @@ import type {Page} from '@playwright/test';
  * every result of every element to a second, blank page and combines them there, which was about a third
  * of the check's time (the upgrade notes pages: 76 s in all, 52 s in the page). The site's pages have no
  * frames, so what axe sees is the same. Only violations are reported in full (`resultTypes`): the passes
- * are not read.
+ * are not read. `options()` replaces the builder's options whole, the tags among them, so it comes first.
  */
 export async function seriousAxeFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa']).options({resultTypes: ['violations']}).setLegacyMode().analyze();
+  const results = await new AxeBuilder({page}).options({resultTypes: ['violations']}).withTags(['wcag2a', 'wcag2aa']).setLegacyMode().analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
