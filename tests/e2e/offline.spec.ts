@@ -21,6 +21,9 @@ async function installOfflineApp(page: Page): Promise<number> {
   });
 }
 
+// A context of its own for each test: a reused one would stay offline after the test that takes it offline.
+test.use({reuseContext: false});
+
 test.describe('installable offline app', () => {
   test.describe.configure({timeout: 120_000});
 

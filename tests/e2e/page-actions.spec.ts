@@ -4,6 +4,9 @@ import {test, expect, open} from './fixtures';
 
 const path = '/docs/4.2/apis/subsystems/form';
 
+// A context of its own for each test: the clipboard permission granted here would outlive the test in a reused one.
+test.use({reuseContext: false});
+
 for (const size of [
   {name: 'desktop', width: 1366, height: 900},
   {name: 'phone', width: 390, height: 844},
