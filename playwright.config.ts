@@ -30,7 +30,7 @@ export default defineConfig({
     // One browser context per worker, which Playwright resets between tests (storage, cache, service
     // workers, routes, init scripts, extra pages): a new context per test started a renderer afresh, about
     // 0.8 s of CPU a test. What the reset keeps (going offline, granted permissions, extra headers), a spec
-    // that changes it gets a context per test with a top-level test.use({reuseContext: false}).
+    // that changes it gets a context per test with a top-level test.use({reuseContext: false}) or opens its own.
     reuseContext: true,
     // QUIC is off too: the closed network refuses it.
     launchOptions: {executablePath: chromiumPath, args: [...chromiumFlags, '--disable-quic']},

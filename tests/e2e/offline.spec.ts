@@ -1,5 +1,5 @@
 import {test, expect, open} from './fixtures';
-import type {Page} from '@playwright/test';
+import type {BrowserContext, Page} from '@playwright/test';
 
 /**
  * Waits until the offline-mode worker is active, which it becomes once it has precached the site. It
@@ -21,14 +21,28 @@ async function installOfflineApp(page: Page): Promise<number> {
   });
 }
 
-// A context of its own for each test: a reused one would stay offline after the test that takes it offline.
-test.use({reuseContext: false});
+/**
+ * The offline app installed once per worker, in a context of its own that the tests may take offline:
+ * installing precaches the whole site, about 20 s on a busy machine.
+ */
+const withInstalledApp = test.extend<object, {installed: {context: BrowserContext; page: Page; entries: number}}>({
+  installed: [
+    async ({browser}, use, workerInfo) => {
+      const context = await browser.newContext({baseURL: workerInfo.project.use.baseURL});
+      const page = await context.newPage();
+      const entries = await installOfflineApp(page);
+      await use({context, page, entries});
+      await context.close();
+    },
+    {scope: 'worker', timeout: 120_000},
+  ],
+});
 
-test.describe('installable offline app', () => {
-  test.describe.configure({timeout: 120_000});
+// In this order, on one worker: the second test takes the installed app offline.
+test.describe('installable offline app, once installed', () => {
+  test.describe.configure({mode: 'serial'});
 
-  test('registers /sw.js with its params and precaches the site', async ({page}) => {
-    const entries = await installOfflineApp(page);
+  withInstalledApp('registers /sw.js with its params and precaches the site', async ({installed: {page, entries}}) => {
     expect(entries).toBeGreaterThan(100);
     const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active!.scriptURL);
     const url = new URL(scriptUrl);
@@ -36,8 +50,7 @@ test.describe('installable offline app', () => {
     expect(JSON.parse(url.searchParams.get('params')!)).toEqual({offlineMode: true, debug: false});
   });
 
-  test('offline, a reloaded deep link, a click to another page and the home page all render', async ({page, context}) => {
-    await installOfflineApp(page);
+  withInstalledApp('offline, a reloaded deep link, a click to another page and the home page all render', async ({installed: {context, page}}) => {
     await context.setOffline(true);
 
     await page.goto('/docs/apis/core/lock');
@@ -57,7 +70,9 @@ test.describe('installable offline app', () => {
     await page.getByRole('searchbox').fill('lock');
     await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
   });
+});
 
+test.describe('installable offline app', () => {
   test('a failed service-worker registration is only logged', async ({page, consoleErrors}) => {
     // The browser fetches the worker script itself, out of reach of page.route: refuse the registration instead.
     await page.addInitScript(() => {
