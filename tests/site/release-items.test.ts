@@ -8,7 +8,7 @@ import * as cheerio from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {readFacts, runsOf, sharedRun, type Fact} from '../../scripts/release-items/compare';
 import {readItemsModel} from '../../src/plugins/release-items/load';
-import {htmlFileFor} from './lib/builtRoutes';
+import {htmlFileFor, mainHtml} from './lib/builtRoutes';
 
 const siteDir = path.resolve(__dirname, '../..');
 const build = path.join(siteDir, 'build');
@@ -21,9 +21,26 @@ function page(route: string): cheerio.CheerioAPI | null {
   if (!pages.has(route)) {
     const file = htmlFileFor(build, route);
     if (!file) return null;
-    pages.set(route, cheerio.load(fs.readFileSync(file, 'utf8')));
+    pages.set(route, cheerio.load(mainHtml(fs.readFileSync(file, 'utf8'))));
   }
   return pages.get(route)!;
+}
+
+// The href of the first link of a page's article with each text, read once per page: a release page has
+// hundreds of keys to look up.
+const linkHrefs = new Map<string, Map<string, string>>();
+function firstHrefByText(route: string): Map<string, string> | null {
+  if (!linkHrefs.has(route)) {
+    const $ = page(route);
+    if (!$) return null;
+    const hrefs = new Map<string, string>();
+    $('article a').each((_, a) => {
+      const text = $(a).text();
+      if (!hrefs.has(text)) hrefs.set(text, $(a).attr('href') ?? '');
+    });
+    linkHrefs.set(route, hrefs);
+  }
+  return linkHrefs.get(route)!;
 }
 
 describe('release items on their pages', () => {
@@ -37,14 +54,14 @@ describe('release items on their pages', () => {
     const missing: string[] = [];
     const byArea = new Map<string, {keys: number; present: number}>();
     for (const fact of facts) {
-      const $ = page(fact.page);
-      const links = $ ? $('article a').filter((_, a) => $(a).text() === fact.key) : null;
-      const href = links?.first().attr('href') ?? '';
+      const hrefs = firstHrefByText(fact.page);
+      const linked = hrefs?.has(fact.key) ?? false;
+      const href = hrefs?.get(fact.key) ?? '';
       const expected = fact.key.startsWith('MSA-') ? 'https://moodle.org/mod/forum/discuss.php?d=' : `https://tracker.moodle.org/browse/${fact.key}`;
-      const ok = Boolean(links?.length) && href.startsWith(expected);
+      const ok = linked && href.startsWith(expected);
       const area = byArea.get(areaOf(fact)) ?? {keys: 0, present: 0};
       byArea.set(areaOf(fact), {keys: area.keys + 1, present: area.present + (ok ? 1 : 0)});
-      if (!ok) missing.push(`${fact.page}: ${fact.key}${links?.length ? ` links to ${href}` : ' is not linked on the page'}`);
+      if (!ok) missing.push(`${fact.page}: ${fact.key}${linked ? ` links to ${href}` : ' is not linked on the page'}`);
     }
     for (const [area, t] of [...byArea].sort()) console.log(`release items ${area}: ${t.present}/${t.keys} keys on their pages`);
     expect(missing.slice(0, 20)).toEqual([]);

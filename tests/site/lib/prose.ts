@@ -1,4 +1,6 @@
 import * as cheerio from 'cheerio';
+import type {AnyNode} from 'domhandler';
+import {mainHtml} from './builtRoutes';
 
 // Text that marks a page nobody finished writing.
 const PLACEHOLDER = /\b(TODO|TBD|FIXME)\b|\b(lorem ipsum|coming soon|to be written|placeholder (?:page|text|content))\b/i;
@@ -15,24 +17,27 @@ export interface Prose {
 
 /** Counts the words of prose in a built page's article body, leaving out code, navigation and footer. */
 export function measureProse(html: string): Prose {
-  const $ = cheerio.load(html);
+  const $ = cheerio.load(mainHtml(html));
   const body = $('.theme-doc-markdown').first();
   const root = body.length ? body : $('main').first();
   root.find('pre, script, style, svg, .theme-doc-footer, .pagination-nav').remove();
   // Join text nodes with spaces: adjacent blocks (a heading, then a paragraph) are separate words.
   const text = root
-    .find('*')
-    .addBack()
-    .contents()
-    .filter((_, node) => node.type === 'text')
-    .map((_, node) => $(node).text())
     .get()
+    .flatMap((node) => textsOf(node))
     .join(' ');
   const words = text.split(/\s+/).filter((w) => /[A-Za-z]/.test(w)).length;
   // Syntax written about in inline code (`:::note`) is meant to show; only bare text counts.
   root.find('code').remove();
   const bare = root.text();
   return {words, placeholder: text.match(PLACEHOLDER)?.[0] ?? null, unrendered: bare.match(UNRENDERED)?.[1] ?? null};
+}
+
+/** The text nodes under a node, in document order. */
+function textsOf(node: AnyNode, texts: string[] = []): string[] {
+  if (node.type === 'text') texts.push(node.data);
+  else if ('children' in node) for (const child of node.children) textsOf(child, texts);
+  return texts;
 }
 
 /** The fewest words a page may have before it counts as a stub, from the depth of the page it replaces. */
