@@ -8,7 +8,8 @@ import {describe, expect, it} from 'vitest';
 import {twinPath} from '../../src/lib/twinPath';
 import {masterMoodleVersion} from '../../config/moodle';
 import versions from '../../versions.json';
-import {htmlFileFor, mainHtml, readRouteList} from './lib/builtRoutes';
+import {htmlFileFor, readRouteList} from './lib/builtRoutes';
+import {headAndMain} from '../../src/plugins/search-local/extractPage';
 
 const build = path.resolve(__dirname, '../../build');
 const routes = readRouteList(path.join(__dirname, 'manifest/routes.txt'));
@@ -30,7 +31,7 @@ describe('Markdown twins', () => {
       const md = fs.readFileSync(twinFile(route), 'utf8');
       // Headings as text: without the Markdown of their code spans, emphasis and escapes.
       const plain = md.replace(/[`*_\\]/g, '');
-      const $ = cheerio.load(mainHtml(fs.readFileSync(html, 'utf8')));
+      const $ = cheerio.load(headAndMain(fs.readFileSync(html, 'utf8')));
       const body = $('.theme-doc-markdown').length ? $('.theme-doc-markdown') : $('main');
       const title = body.find('h1').first().text().trim();
       if (title && !md.startsWith(`# ${title}\n`)) problems.push(`${route}: does not start with its title "${title}"`);

@@ -8,7 +8,8 @@ import * as cheerio from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {readFacts, runsOf, sharedRun, type Fact} from '../../scripts/release-items/compare';
 import {readItemsModel} from '../../src/plugins/release-items/load';
-import {htmlFileFor, mainHtml} from './lib/builtRoutes';
+import {htmlFileFor} from './lib/builtRoutes';
+import {headAndMain} from '../../src/plugins/search-local/extractPage';
 
 const siteDir = path.resolve(__dirname, '../..');
 const build = path.join(siteDir, 'build');
@@ -21,7 +22,7 @@ function page(route: string): cheerio.CheerioAPI | null {
   if (!pages.has(route)) {
     const file = htmlFileFor(build, route);
     if (!file) return null;
-    pages.set(route, cheerio.load(mainHtml(fs.readFileSync(file, 'utf8'))));
+    pages.set(route, cheerio.load(headAndMain(fs.readFileSync(file, 'utf8'))));
   }
   return pages.get(route)!;
 }

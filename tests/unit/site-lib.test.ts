@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {htmlFileFor, mainHtml, readRouteList} from '../site/lib/builtRoutes';
+import {htmlFileFor, readRouteList} from '../site/lib/builtRoutes';
 import {measureProse, minimumWords} from '../site/lib/prose';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-lib-'));
@@ -32,18 +32,6 @@ describe('readRouteList', () => {
     const file = path.join(dir, 'routes.txt');
     fs.writeFileSync(file, '# foundation\n/\n\n/docs\n  /general  \n');
     expect(readRouteList(file)).toEqual(['/', '/docs', '/general']);
-  });
-});
-
-describe('mainHtml', () => {
-  it('keeps the main element, without the navigation around it', () => {
-    const page = '<html><body><nav>Menu</nav><main class="docMainContainer"><article><h1>Lock API</h1></article></main><footer>Links</footer></body></html>';
-    expect(mainHtml(page)).toBe('<main class="docMainContainer"><article><h1>Lock API</h1></article></main>');
-  });
-
-  it('keeps the whole page when it has no main element', () => {
-    const page = '<html><body><div class="theme-doc-markdown"><p>Text.</p></div></body></html>';
-    expect(mainHtml(page)).toBe(page);
   });
 });
 

@@ -22,13 +22,3 @@ export function readRouteList(file: string): string[] {
     .map((line) => line.trim())
     .filter((line) => line.startsWith('/'));
 }
-
-/**
- * The page's <main> element as HTML, or the whole page when it has none: the checks that read a page's
- * text parse that alone, less than half of a page (the navbar, sidebar and footer are the rest).
- */
-export function mainHtml(html: string): string {
-  const start = html.indexOf('<main');
-  const end = html.lastIndexOf('</main>');
-  return start >= 0 && end > start ? html.slice(start, end + '</main>'.length) : html;
-}

@@ -1,6 +1,6 @@
 import * as cheerio from 'cheerio';
 import type {AnyNode} from 'domhandler';
-import {mainHtml} from './builtRoutes';
+import {headAndMain} from '../../../src/plugins/search-local/extractPage';
 
 // Text that marks a page nobody finished writing.
 const PLACEHOLDER = /\b(TODO|TBD|FIXME)\b|\b(lorem ipsum|coming soon|to be written|placeholder (?:page|text|content))\b/i;
@@ -17,7 +17,7 @@ export interface Prose {
 
 /** Counts the words of prose in a built page's article body, leaving out code, navigation and footer. */
 export function measureProse(html: string): Prose {
-  const $ = cheerio.load(mainHtml(html));
+  const $ = cheerio.load(headAndMain(html));
   const body = $('.theme-doc-markdown').first();
   const root = body.length ? body : $('main').first();
   root.find('pre, script, style, svg, .theme-doc-footer, .pagination-nav').remove();
