@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {headAndMain, htmlToMarkdown} from './toMarkdown';
+import {htmlToMarkdown} from './toMarkdown';
 
 const page = `<html><head><title>Forms API | Moodle</title><meta name=description content="Build forms."><link rel=canonical href=https://moodledev.io/docs/apis/subsystems/form></head><body><main><article>
 <nav class=theme-doc-breadcrumbs>Home</nav>
@@ -51,17 +51,5 @@ describe('htmlToMarkdown', () => {
 
   it('leaves out forms, whose controls work only in the browser', () => {
     expect(twin.markdown).not.toMatch(/Kind|All kinds/);
-  });
-});
-
-describe('headAndMain', () => {
-  it('keeps the head and the main element, not the navbar, sidebar or footer around it', () => {
-    const built = '<!DOCTYPE html><html lang="en"><head><title>T</title></head><body class="x"><nav>Menu</nav><aside>Sidebar</aside><main><article>Text</article></main><footer>Links</footer></body></html>';
-    expect(headAndMain(built)).toBe('<!DOCTYPE html><html lang="en"><head><title>T</title></head><body><main><article>Text</article></main></body></html>');
-  });
-
-  it('keeps a page without a main element whole', () => {
-    const built = '<html><head></head><body><article>Text</article></body></html>';
-    expect(headAndMain(built)).toBe(built);
   });
 });

@@ -95,22 +95,10 @@ const absolute = (url: string, siteUrl: string, route: string): string => {
   return url;
 };
 
-/**
- * A page's head and main element, which hold all that a twin reads, as a page of their own: about half
- * of the page (the navbar, the sidebar and the footer are the rest), so half of the parsing.
- */
-export function headAndMain(html: string): string {
-  const headEnd = html.indexOf('</head>');
-  const mainStart = html.indexOf('<main');
-  const mainEnd = html.lastIndexOf('</main>');
-  if (headEnd < 0 || mainStart < headEnd || mainEnd < mainStart) return html;
-  return `${html.slice(0, headEnd + '</head>'.length)}<body>${html.slice(mainStart, mainEnd + '</main>'.length)}</body></html>`;
-}
-
 /** Converts one built page; null for a page without an article or main element. */
 export function htmlToMarkdown(html: string, route: string, siteUrl: string, versionLabel: string): Twin | null {
   // Without rehype-parse's source positions, which nothing here reads: parsing takes 2.5 times less.
-  const tree = fromParse5(parse(headAndMain(html))) as HastRoot;
+  const tree = fromParse5(parse(html)) as HastRoot;
   const head = find(tree, (e) => e.tagName === 'head');
   const meta = (name: string) => (head ? find(head, (e) => e.tagName === 'meta' && (e.properties?.name === name || e.properties?.property === name)) : undefined)?.properties?.content as string | undefined;
   const canonical = (head ? find(head, (e) => e.tagName === 'link' && String(e.properties?.rel) === 'canonical') : undefined)?.properties?.href as string | undefined;
