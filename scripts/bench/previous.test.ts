@@ -23,6 +23,8 @@ describe('previous benchmarks', () => {
     expect(resultOf('npm run bench:build -- --runs 3')).toBe('build');
     expect(resultOf('npm run bench:build -- --stock --cold-only')).toBe('build-stock');
     expect(resultOf('npm run bench:lighthouse')).toBe('lighthouse');
+    expect(resultOf('npm run bench:tests')).toBe('tests');
+    expect(resultOf('npm run bench:tests -- --cold')).toBe('tests-cold');
   });
 
   it('keeps each row as written with its result, and the changes section without the closing line', () => {

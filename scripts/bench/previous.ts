@@ -4,7 +4,7 @@
 
 /** The result (artifacts/bench/<name>.json) a row was made from, named by its command. */
 export const resultOf = (command: string): string =>
-  /bench:build\b.*--stock/.test(command) ? 'build-stock' : (/^npm run bench:([\w-]+)/.exec(command)?.[1] ?? '');
+  /bench:build\b.*--stock/.test(command) ? 'build-stock' : /bench:tests\b.*--cold/.test(command) ? 'tests-cold' : (/^npm run bench:([\w-]+)/.exec(command)?.[1] ?? '');
 
 export interface Previous {
   /** The table's rows, as written, with the result each was made from. */
