@@ -93,6 +93,9 @@ test.describe('search modal', () => {
 
   test('results load no page code until the reader points at one, and a click opens it in the app', async ({page, consoleErrors}) => {
     await open(page, '/docs');
+    // The page registers its service worker once it is idle after loading (lean-bundle), loading workbox's
+    // chunk then: that comes before the scripts counted here, whatever the timing.
+    await page.waitForFunction(async () => Boolean(await navigator.serviceWorker.getRegistration()));
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
     await searchInModal(page, 'privacy');
