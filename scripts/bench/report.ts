@@ -92,7 +92,7 @@ for (const name of ['tests', 'tests-cold']) {
   const tests = load(name);
   if (tests) {
     rows.push({
-      measure: `\`npm test\`, build cache ${tests.buildCache ?? 'warm'}`,
+      measure: `\`npm test\`, build cache ${tests.buildCache}`,
       target: '≤ 6 min',
       figure: `${tests.wallS} s: ${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped. Suites: ${list(tests.suites.map((s: any) => `${s.name} ${s.wallS} s`))}`,
       result: tests,

@@ -95,7 +95,8 @@ test.describe('search modal', () => {
     await open(page, '/docs');
     // The page registers its service worker once it is idle after loading (lean-bundle), loading workbox's
     // chunk then: that comes before the scripts counted here, whatever the timing.
-    await page.waitForFunction(async () => Boolean(await navigator.serviceWorker.getRegistration()));
+    // (page.waitForFunction would not do: it takes the promise an async function returns as a true value.)
+    await expect.poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()))).toBe(true);
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
     await searchInModal(page, 'privacy');
