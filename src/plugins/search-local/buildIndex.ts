@@ -2,6 +2,8 @@ import {readdir, readFile, rm, stat, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {extractorVersion, openExtractCache} from './extractCache';
+import {inputKey, openOutputCache} from '../../lib/outputCache';
+import {codeVersion} from '../../lib/pageCache';
 import {toPagefindHtml, type SearchDocument} from './extractPage';
 import {inboundLinkCounts, linkedNamesByPage, linksToOtherPages, linkTextCounts} from './linkTexts';
 import {vocabularyOf} from '../../lib/search/typos';
@@ -65,55 +67,70 @@ async function listFiles(dir: string, base: string): Promise<{files: string[]; b
 /**
  * Builds the Pagefind index of the built site in `outDir/pagefind`, from the article body of each page,
  * through Pagefind's Node API. Paths in the index have no base URL: the browser sets it.
- * With a `cacheFile`, pages unchanged since the build that wrote it are not parsed again.
+ * With a `cacheDir`, pages unchanged since the build that stored it there are not parsed again, and when
+ * no page gives Pagefind anything new its index of that build is copied rather than made again.
  */
-export async function buildSearchIndex(outDir: string, {cacheFile = null}: {cacheFile?: string | null} = {}): Promise<SearchIndexStats> {
+export async function buildSearchIndex(outDir: string, {cacheDir = null}: {cacheDir?: string | null} = {}): Promise<SearchIndexStats> {
   const started = performance.now();
-  const cache = await openExtractCache(cacheFile, await extractorVersion());
+  const cache = await openExtractCache(cacheDir && path.join(cacheDir, 'pages.json'), await extractorVersion());
+  const outputPath = path.join(outDir, 'pagefind');
+  await rm(outputPath, {recursive: true, force: true});
+  const htmlFiles = (await readdir(outDir, {recursive: true}))
+    .filter((file) => file.endsWith('.html') && !file.startsWith(`assets${path.sep}`) && file !== '404.html')
+    .sort();
+  // Each page is parsed first, for the texts of the links to it from other pages.
+  const pages: {file: string; route: string; doc: SearchDocument}[] = [];
+  for (const file of htmlFiles) {
+    const doc = cache.extract(await readFile(path.join(outDir, file), 'utf8'));
+    if (doc) pages.push({file, route: pagePath(file), doc});
+  }
+  const linkTexts = linkTextCounts(pages.map(({route, doc}) => ({route, title: doc.title, links: doc.links})));
+  const outbound = linksToOtherPages(pages.map(({route, doc}) => ({route, links: doc.links})), changelogAreas);
+  const inboundLinks = inboundLinkCounts(outbound);
+  const linkedNames = linkedNamesByPage(outbound);
+  // The words of titles and headings, for the browser to correct a query that finds nothing.
+  const titlesAndHeadings: string[] = [];
+  const records = pages.map(({file, route, doc}) => {
+    titlesAndHeadings.push(doc.title, ...headingTexts(doc.bodyHtml));
+    return {file, url: route, content: toPagefindHtml(doc, {bodyWeight: bodyWeightOf(route), linkTexts: linkTexts.get(route), inboundLinks: inboundLinks.get(route), linkedNames: linkedNames.get(route)})};
+  });
+  const key = inputKey([await indexerVersion(), ...records.flatMap(({url, content}) => [url, content])]);
+  const indexCache = openOutputCache<true>(cacheDir && path.join(cacheDir, 'index'), key);
+  const reused = (await indexCache.restore(outputPath)) !== null;
+  if (!reused) {
+    await writePagefindIndex(records, outputPath);
+    await indexCache.store(outputPath, true);
+  }
+  await writeFile(path.join(outputPath, 'vocabulary.json'), JSON.stringify(vocabularyOf(titlesAndHeadings)));
+  await cache.save();
+  const {files, bytes} = await listFiles(outputPath, outDir);
+  const seconds = (performance.now() - started) / 1000;
+  return {pages: records.length, cachedPages: cache.hits, reusedIndex: reused, bytes, files, seconds, outputPath};
+}
+
+/** A version that changes with the code that turns search documents into an index, and with Pagefind. */
+const indexerVersion = (): Promise<string> => codeVersion([__filename], ['pagefind']);
+
+/** Pagefind's index of `records` in `outputPath`, without the bundles the site does not load. */
+async function writePagefindIndex(records: {file: string; url: string; content: string}[], outputPath: string): Promise<void> {
   const pagefind = await loadPagefindApi();
   const {index, errors} = await pagefind.createIndex({});
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   try {
-    const outputPath = path.join(outDir, 'pagefind');
-    await rm(outputPath, {recursive: true, force: true});
-    const htmlFiles = (await readdir(outDir, {recursive: true}))
-      .filter((file) => file.endsWith('.html') && !file.startsWith(`assets${path.sep}`) && file !== '404.html')
-      .sort();
-    // Each page is parsed first, for the texts of the links to it from other pages; failures are
-    // collected rather than left as rejections nobody handles until the loop ends.
-    const pages: {file: string; route: string; doc: SearchDocument}[] = [];
-    for (const file of htmlFiles) {
-      const doc = cache.extract(await readFile(path.join(outDir, file), 'utf8'));
-      if (doc) pages.push({file, route: pagePath(file), doc});
-    }
-    const linkTexts = linkTextCounts(pages.map(({route, doc}) => ({route, title: doc.title, links: doc.links})));
-    const outbound = linksToOtherPages(pages.map(({route, doc}) => ({route, links: doc.links})), changelogAreas);
-    const inboundLinks = inboundLinkCounts(outbound);
-    const linkedNames = linkedNamesByPage(outbound);
-    const added: Promise<void>[] = [];
+    // Failures are collected rather than left as rejections nobody handles until the loop ends.
     const failures: string[] = [];
-    // The words of titles and headings, for the browser to correct a query that finds nothing.
-    const titlesAndHeadings: string[] = [];
-    for (const {file, route, doc} of pages) {
-      titlesAndHeadings.push(doc.title, ...headingTexts(doc.bodyHtml));
-      const content = toPagefindHtml(doc, {bodyWeight: bodyWeightOf(route), linkTexts: linkTexts.get(route), inboundLinks: inboundLinks.get(route), linkedNames: linkedNames.get(route)});
-      added.push(
-        index.addHTMLFile({url: route, content}).then(
+    await Promise.all(
+      records.map(({file, url, content}) =>
+        index.addHTMLFile({url, content}).then(
           ({errors}) => void failures.push(...errors.map((e) => `${file}: ${e}`)),
           (error: unknown) => void failures.push(`${file}: ${String(error)}`),
         ),
-      );
-    }
-    await Promise.all(added);
+      ),
+    );
     if (failures.length > 0) throw new Error(`Pagefind could not index every page:\n${failures.join('\n')}`);
     const written = await index.writeFiles({outputPath});
     if (written.errors.length > 0) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
     await Promise.all(unusedBundles.map((name) => rm(path.join(outputPath, name), {force: true})));
-    await writeFile(path.join(outputPath, 'vocabulary.json'), JSON.stringify(vocabularyOf(titlesAndHeadings)));
-    await cache.save();
-    const {files, bytes} = await listFiles(outputPath, outDir);
-    const seconds = (performance.now() - started) / 1000;
-    return {pages: added.length, cachedPages: cache.hits, bytes, files, seconds, outputPath};
   } finally {
     await pagefind.close();
   }

@@ -41,17 +41,17 @@ export default function searchLocalPlugin(context: LoadContext): Plugin {
 
     async postBuild({outDir}) {
       const cacheDir = buildCacheDir(context.siteDir, 'search-local');
-      const cacheFile = cacheDir && path.join(cacheDir, 'pages.json');
       const {reports, docs} = symbolSources ?? {};
       if (!reports || !docs) throw new Error('search-local: the symbol index needs the reports of the api-check plugin and the developer docs; is src/plugins/api-check in the site config?');
       // Both are on disk before the index is reported written: the offline app then precaches the manifests.
-      const symbols = writeSymbolIndex(outDir, context.siteDir, context.siteConfig, reports, docs);
-      const stats = await settleSearchIndex(Promise.all([buildSearchIndex(outDir, {cacheFile}), symbols]).then(([index]) => index));
+      const symbols = writeSymbolIndex(outDir, context.siteDir, context.siteConfig, reports, docs, cacheDir);
+      const stats = await settleSearchIndex(Promise.all([buildSearchIndex(outDir, {cacheDir}), symbols]).then(([index]) => index));
       const size = `${(stats.bytes / 1024 / 1024).toFixed(2)} MB`;
       const where = path.relative(context.siteDir, stats.outputPath);
-      const cached = stats.cachedPages > 0 ? ` (${stats.cachedPages} unchanged since the last build)` : '';
+      const cached = stats.reusedIndex ? ' (as in the last build, whose index is copied)' : stats.cachedPages > 0 ? ` (${stats.cachedPages} unchanged since the last build)` : '';
       console.log(`[search-local] Indexed ${stats.pages} pages${cached} in ${stats.seconds.toFixed(1)} s; index ${size} in ${where}`);
-      for (const line of (await symbols).lines) console.log(`[search-local] Symbols of ${line}`);
+      const {lines, reused} = await symbols;
+      for (const line of lines) console.log(`[search-local] Symbols of ${line}${reused ? ' (as in the last build, whose index is copied)' : ''}`);
     },
   };
 }

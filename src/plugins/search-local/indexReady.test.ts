@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {expectSearchIndex, searchIndexWritten, settleSearchIndex} from './indexReady';
 
-const stats = {pages: 3, cachedPages: 0, bytes: 1024, seconds: 0.5, outputPath: 'build/pagefind', files: ['pagefind/pagefind.js']};
+const stats = {pages: 3, cachedPages: 0, reusedIndex: false, bytes: 1024, seconds: 0.5, outputPath: 'build/pagefind', files: ['pagefind/pagefind.js']};
 
 describe('the search index ordering hook', () => {
   it('resolves with null at once when no local index is being built', async () => {

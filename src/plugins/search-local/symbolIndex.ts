@@ -1,11 +1,14 @@
-import {mkdir, rm, writeFile} from 'node:fs/promises';
+import {readdirSync} from 'node:fs';
+import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {DocusaurusConfig} from '@docusaurus/types';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
 import type {AreaReport} from '../../lib/api-check/docs';
-import {loadApi} from '../../lib/moodle-api/load';
+import {loadApi, tableFile} from '../../lib/moodle-api/load';
+import {inputKey, openOutputCache} from '../../lib/outputCache';
+import {codeVersion} from '../../lib/pageCache';
 import {buildSymbolIndex, type NamedPage} from '../../lib/symbol-index/build';
 import {shardFile} from '../../lib/symbol-index/shards';
 
@@ -17,6 +20,15 @@ export interface SymbolIndexStats {
   lines: string[];
   /** The manifests, relative to outDir with '/' separators. */
   manifests: string[];
+  /** Whether the index is the one of the last build, made from the same input. */
+  reused?: boolean;
+}
+
+/** A version that changes with the code that makes the index: this file, the symbol index's and the API tables' modules. */
+function indexerVersion(): Promise<string> {
+  const lib = path.resolve(__dirname, '../../lib');
+  const modules = (dir: string) => readdirSync(path.join(lib, dir)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => path.join(lib, dir, f));
+  return codeVersion([__filename, ...modules('symbol-index'), ...modules('moodle-api')], []);
 }
 
 /**
@@ -35,7 +47,8 @@ export function pagesBySource(docs: LoadedContent, siteConfig: Pick<DocusaurusCo
 /**
  * Writes the symbol index of each docs version checked by the api-check plugin (its reports give the
  * pages that name each symbol, from the same step that checks them), with the docs plugin's pages for
- * their titles and URLs.
+ * their titles and URLs. With a `cacheDir`, a build whose tables, pages and names are those of the build
+ * that stored its index there copies that index: making it is about 3 s of the main thread.
  */
 export async function writeSymbolIndex(
   outDir: string,
@@ -43,10 +56,33 @@ export async function writeSymbolIndex(
   siteConfig: Pick<DocusaurusConfig, 'trailingSlash' | 'baseUrl'>,
   reports: AreaReport[],
   docs: LoadedContent,
+  cacheDir: string | null = null,
 ): Promise<SymbolIndexStats> {
   const root = path.join(outDir, symbolsDir);
   await rm(root, {recursive: true, force: true});
   const pages = pagesBySource(docs, siteConfig);
+  const cache = openOutputCache<SymbolIndexStats>(cacheDir && path.join(cacheDir, 'symbols'), await inputOf(reports, pages, siteDir));
+  const kept = await cache.restore(root);
+  if (kept) return {...kept, reused: true};
+  const stats = await makeSymbolIndex(outDir, siteDir, reports, pages);
+  await cache.store(root, stats);
+  return stats;
+}
+
+/** The key of what the index is made from: the code, and of each version its table file, the names its pages use and its pages. */
+async function inputOf(reports: AreaReport[], pages: Map<string, Map<string, NamedPage>>, siteDir: string): Promise<string> {
+  const parts: (string | Uint8Array)[] = [await indexerVersion()];
+  for (const {area, namedOn} of reports) {
+    const table = await readFile(tableFile(area.table, siteDir));
+    const names = [...namedOn].map(([name, {files}]) => [name, [...files].sort()] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    parts.push(area.docsVersion, area.table, table, JSON.stringify(names), JSON.stringify([...(pages.get(area.docsVersion) ?? [])]));
+  }
+  return inputKey(parts);
+}
+
+/** Makes the index of each version and writes it in outDir/symbols. */
+async function makeSymbolIndex(outDir: string, siteDir: string, reports: AreaReport[], pages: Map<string, Map<string, NamedPage>>): Promise<SymbolIndexStats> {
+  const root = path.join(outDir, symbolsDir);
   const lines: string[] = [];
   const manifests: string[] = [];
   for (const report of reports) {

@@ -1,0 +1,60 @@
+import {createHash} from 'node:crypto';
+import {cp, mkdir, readFile, rm, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * What a post-build step wrote in the last build (a folder of the output), kept with a hash of everything
+ * the step made it from: a rebuild with the same input copies that folder instead of making it again.
+ * Beside it, the step's own note of what it made (figures for the build's log).
+ */
+export interface OutputCache<Note> {
+  /** Copies the kept folder to `outputPath` when it was made from the same input, and gives its note; else null. */
+  restore(outputPath: string): Promise<Note | null>;
+  /** Keeps the folder at `outputPath`, made from this input, for the next build. */
+  store(outputPath: string, note: Note): Promise<void>;
+}
+
+/** A hash of the parts in order, each followed by a NUL, so that texts that join to the same text hash apart. */
+export function inputKey(parts: Iterable<string | Uint8Array>): string {
+  const digest = createHash('sha256');
+  for (const part of parts) digest.update(part).update('\0');
+  return digest.digest('base64url');
+}
+
+/** The key and note of the kept folder; null when there is none, or a stopped build left them unreadable. */
+async function readStored<Note>(file: string): Promise<{key: string; note: Note} | null> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as {key: string; note: Note};
+  } catch {
+    return null;
+  }
+}
+
+/** A cache in folder `dir` (its key and note beside it, in `dir.json`), or, with a null dir, one that keeps nothing. */
+export function openOutputCache<Note>(dir: string | null, key: string): OutputCache<Note> {
+  const keyFile = `${dir}.json`;
+  return {
+    async restore(outputPath) {
+      if (!dir) return null;
+      const stored = await readStored<Note>(keyFile);
+      if (stored?.key !== key) return null;
+      try {
+        await cp(dir, outputPath, {recursive: true});
+        return stored.note;
+      } catch {
+        // A copy that fails half-way is dropped: the step makes its output again.
+        await rm(outputPath, {recursive: true, force: true});
+        return null;
+      }
+    },
+    async store(outputPath, note) {
+      if (!dir) return;
+      // The key goes first and comes back last: a build stopped in between leaves none, and the next one makes the output.
+      await rm(keyFile, {force: true});
+      await rm(dir, {recursive: true, force: true});
+      await mkdir(path.dirname(dir), {recursive: true});
+      await cp(outputPath, dir, {recursive: true});
+      await writeFile(keyFile, JSON.stringify({key, note}));
+    },
+  };
+}
