@@ -11,7 +11,9 @@ const isChild = process.argv[1] === __filename;
 /** Runs the job in a child process (Node with tsx's loader, as the build scripts run) and resolves with its report. */
 export function writeTwinsInChild(job: TwinsJob): Promise<TwinsReport> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', __filename], {cwd: path.resolve(__dirname, '../../..'), stdio: ['pipe', 'pipe', 'inherit']});
+    // The conversion makes many short-lived trees: with V8's young generation at 64 MB a semi-space rather
+    // than its default, converting every page took 10.0 s of CPU instead of 14.1 s (for 0.15 GB more memory).
+    const child = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', __filename], {cwd: path.resolve(__dirname, '../../..'), stdio: ['pipe', 'pipe', 'inherit']});
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk));
     child.on('error', reject);
