@@ -3,14 +3,22 @@
 // with all off, and for each build records its wall time, CPU time and peak memory (largest process, GNU
 // time) and the JavaScript and CSS the benchmark pages load before interaction (gzipped, as
 // `npm run bench:bundle` measures). Fifteen cold builds: about half an hour on a quiet 2-core machine.
-// Usage: npm run bench:changes [-- name ...]   (only the changes named, beside the build with all on)
+// With --lighthouse, each build is scored by Lighthouse (mobile, median of 3 runs) on a docs page and a
+// release page instead, and the scores go to a result of their own (changes-lighthouse), which leaves the
+// bytes table as it was: about a minute and a half more a build.
+// Usage: npm run bench:changes [-- [--lighthouse] name ...]   (only the changes named, beside the build with all on)
 import path from 'node:path';
 import {changeNames} from '../../config/stock';
 import {measurePages} from './bundle';
+import {lighthousePages} from './lighthouse';
 import {benchPages, buildCommand, kb, mb, parseGnuTime, printTable, root, run, serveBuild, writeResult} from './lib';
 
-const named = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const args = process.argv.slice(2);
+const named = args.filter((a) => !a.startsWith('-'));
 const offs = ['none', ...(named.length ? named : changeNames), ...(named.length ? [] : ['all'])];
+const withLighthouse = args.includes('--lighthouse');
+/** The pages Lighthouse scores with each change off: a docs page and the heaviest release page of the benchmark pages. */
+export const lighthouseChangePages = ['/docs/apis/subsystems/form', '/general/releases/4.2'];
 
 async function measure(off: string) {
   const clear = await run(path.join(root, 'node_modules/.bin/docusaurus'), ['clear']);
@@ -23,16 +31,18 @@ async function measure(off: string) {
   }
   const t = parseGnuTime(r.output);
   const server = await serveBuild(Number(process.env.BENCH_PORT ?? 3235));
+  let pages;
   try {
-    const pages = await measurePages(server.url, benchPages);
-    return {
-      off,
-      build: {wallS: Math.round(r.wallMs / 100) / 10, cpuS: Math.round((t.userS + t.systemS) * 10) / 10, peakProcessMB: mb(t.maxRssBytes), peakTreeMB: mb(r.peakTreeRss)},
-      bytes: pages.map((p) => ({path: p.path, gzipKB: kb(p.js.gzip + p.css.gzip)})),
-    };
+    pages = await measurePages(server.url, benchPages);
   } finally {
     await server.close();
   }
+  return {
+    off,
+    build: {wallS: Math.round(r.wallMs / 100) / 10, cpuS: Math.round((t.userS + t.systemS) * 10) / 10, peakProcessMB: mb(t.maxRssBytes), peakTreeMB: mb(r.peakTreeRss)},
+    bytes: pages.map((p) => ({path: p.path, gzipKB: kb(p.js.gzip + p.css.gzip)})),
+    ...(withLighthouse && {lighthouse: await lighthousePages(lighthouseChangePages, 3)}),
+  };
 }
 
 async function main() {
@@ -45,7 +55,17 @@ async function main() {
     'Each change off: JS + CSS before interaction (KB gzipped) and the cold build',
     changes.map((c) => ({off: c.off, ...Object.fromEntries(c.bytes.map((b) => [b.path, b.gzipKB])), 'build s': c.build.wallS, 'CPU s': c.build.cpuS, 'peak MB': c.build.peakProcessMB})),
   );
-  console.log(`wrote ${writeResult('changes', {command: `npm run bench:changes${named.length ? ` -- ${named.join(' ')}` : ''}`, changes})}`);
+  const command = (flags: string[]) => `npm run bench:changes${flags.length ? ` -- ${flags.join(' ')}` : ''}`;
+  if (!withLighthouse) {
+    console.log(`wrote ${writeResult('changes', {command: command(named), changes})}`);
+  } else {
+    printTable(
+      'Each change off: Lighthouse performance (median of 3)',
+      changes.map((c) => ({off: c.off, ...Object.fromEntries((c.lighthouse ?? []).map((l) => [l.path, `${l.scores.performance} (TBT ${l.metrics['total-blocking-time']}, LCP ${l.metrics['largest-contentful-paint']})`]))})),
+    );
+    const lighthouse = changes.map((c) => ({off: c.off, pages: c.lighthouse ?? []}));
+    console.log(`wrote ${writeResult('changes-lighthouse', {command: command(['--lighthouse', ...named]), changes: lighthouse})}`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -16,19 +16,29 @@ interface LhResult {
   audits: Record<string, {score: number | null; numericValue?: number; displayValue?: string; title: string; scoreDisplayMode?: string}>;
 }
 
-async function main() {
-  const args = process.argv.slice(2);
-  const runsIndex = args.indexOf('--runs');
-  const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
-  const paths = args.filter((a) => a.startsWith('/'));
+export interface PageLighthouse {
+  path: string;
+  runs: number;
+  benchmarkIndex: number;
+  performanceScores: number[];
+  scores: Record<(typeof categories)[number], number>;
+  metrics: Record<string, string | null>;
+  failing: string[];
+}
+
+/**
+ * Lighthouse on each path of the build in build/ (served here), `runs` times each: the run with the median
+ * performance score is kept.
+ */
+export async function lighthousePages(paths: string[], runs: number, port = Number(process.env.BENCH_PORT ?? 3233)): Promise<PageLighthouse[]> {
   const {default: lighthouse} = (await import('lighthouse')) as unknown as {
     default: (url: string, flags: object) => Promise<{lhr: LhResult} | undefined>;
   };
-  const server = await serveBuild(Number(process.env.BENCH_PORT ?? 3233));
+  const server = await serveBuild(port);
   const chrome = await chromeLauncher.launch({chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumFlags]});
-  const results = [];
+  const results: PageLighthouse[] = [];
   try {
-    for (const path of paths.length ? paths : benchPages) {
+    for (const path of paths) {
       const all = [];
       for (let attempt = 0; all.length < runs; attempt++) {
         const out = await lighthouse(`${server.url}${path}`, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories]});
@@ -54,7 +64,7 @@ async function main() {
         // Lighthouse's CPU benchmark of this machine during the kept run: lower means a slower or busier CPU.
         benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
         performanceScores: all.map((r) => Math.round((r.categories.performance.score ?? 0) * 100)),
-        scores: Object.fromEntries(categories.map((c) => [c, score(c)])),
+        scores: Object.fromEntries(categories.map((c) => [c, score(c)])) as PageLighthouse['scores'],
         metrics: Object.fromEntries(metrics.map((m) => [m, lhr.audits[m]?.displayValue ?? null])),
         failing,
       });
@@ -63,6 +73,15 @@ async function main() {
     chrome.kill();
     await server.close();
   }
+  return results;
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const runsIndex = args.indexOf('--runs');
+  const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
+  const paths = args.filter((a) => a.startsWith('/'));
+  const results = await lighthousePages(paths.length ? paths : benchPages, runs);
   printTable(
     `Lighthouse, mobile (median of ${runs} by performance; target 95+)`,
     results.map((r) => ({
@@ -80,7 +99,9 @@ async function main() {
   console.log(`wrote ${writeResult('lighthouse', {target: 95, settings: 'lighthouse default (mobile, simulated throttling)', results})}`);
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+if (require.main === module) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

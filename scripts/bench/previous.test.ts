@@ -15,6 +15,12 @@ const markdown = `# Benchmarks
 | --- | --- | --- |
 | \`none\` | / 158.1 KB | 80 s |
 
+## Lighthouse with each change to Docusaurus off
+
+| Off | /docs/apis/subsystems/form |
+| --- | --- |
+| \`none\` | 99 |
+
 Not measured yet: \`npm run bench:dev\`.
 `;
 
@@ -27,14 +33,15 @@ describe('previous benchmarks', () => {
     expect(resultOf('npm run bench:tests -- --cold')).toBe('tests-cold');
   });
 
-  it('keeps each row as written with its result, and the changes section without the closing line', () => {
+  it('keeps each row as written with its result, and the sections of the changes without the closing line', () => {
     const previous = previousBenchmarks(markdown);
     expect(previous.rows.map((r) => r.result)).toEqual(['build', 'build-stock', 'bundle']);
     expect(previous.rows[0].line).toContain('median 81 s \\| more');
     expect(previous.changes).toBe('## Each change to Docusaurus off\n\n| Off | Before interaction | Build |\n| --- | --- | --- |\n| `none` | / 158.1 KB | 80 s |');
+    expect(previous.changesLighthouse).toBe('## Lighthouse with each change to Docusaurus off\n\n| Off | /docs/apis/subsystems/form |\n| --- | --- |\n| `none` | 99 |');
   });
 
   it('finds nothing in a file without the table', () => {
-    expect(previousBenchmarks('')).toEqual({rows: [], changes: undefined});
+    expect(previousBenchmarks('')).toEqual({rows: [], changes: undefined, changesLighthouse: undefined});
   });
 });

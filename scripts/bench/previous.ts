@@ -11,7 +11,12 @@ export interface Previous {
   rows: {line: string; result: string}[];
   /** The section of the changes' table, from its heading on, without what follows it. */
   changes: string | undefined;
+  /** The section of the changes' Lighthouse scores, the same way. */
+  changesLighthouse: string | undefined;
 }
+
+export const changesHeading = 'Each change to Docusaurus off';
+export const changesLighthouseHeading = 'Lighthouse with each change to Docusaurus off';
 
 export function previousBenchmarks(markdown: string): Previous {
   const [table, ...sections] = markdown.split('\n## ');
@@ -20,6 +25,9 @@ export function previousBenchmarks(markdown: string): Previous {
     .map((line) => ({line, command: /\| `(npm run bench:[^`]*)` \| [^|]*\|$/.exec(line)?.[1]}))
     .filter((r): r is {line: string; command: string} => r.command !== undefined)
     .map((r) => ({line: r.line, result: resultOf(r.command)}));
-  const changes = sections.find((section) => section.startsWith('Each change to Docusaurus off'));
-  return {rows, changes: changes && `## ${changes.split('\n\nNot measured yet:')[0].trimEnd()}`};
+  const section = (heading: string) => {
+    const found = sections.find((text) => text.startsWith(`${heading}\n`));
+    return found && `## ${found.split('\n\nNot measured yet:')[0].trimEnd()}`;
+  };
+  return {rows, changes: section(changesHeading), changesLighthouse: section(changesLighthouseHeading)};
 }

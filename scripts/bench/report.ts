@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {kb, outDir, root} from './lib';
-import {previousBenchmarks} from './previous';
+import {changesHeading, changesLighthouseHeading, previousBenchmarks} from './previous';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- results are the JSON the benchmarks wrote */
 const load = (name: string): any | null => {
@@ -181,7 +181,7 @@ const out = [
 ];
 if (changeRows.length > 0) {
   out.push(
-    '## Each change to Docusaurus off',
+    `## ${changesHeading}`,
     '',
     `From \`npm run bench:changes\` (${changes.measuredAt.slice(0, 16).replace('T', ' ')} UTC, ${machineOf(changes)}, load ${changes.machine.loadAverage1mAtStart.toFixed(1)} → ${changes.machine.loadAverage1mAtEnd.toFixed(1)}): the site built cold with one change off (\`SITE_STOCK=<name>\`), then JS + CSS before interaction (gzipped) on the benchmark pages and the build's wall time, CPU and peak (largest process). The first row has every change on. ARCHITECTURE.md says what each change does.`,
     '',
@@ -192,6 +192,25 @@ if (changeRows.length > 0) {
   );
 } else if (previous.changes) {
   out.push(previous.changes, '');
+}
+const changesLighthouse = load('changes-lighthouse');
+if (changesLighthouse) {
+  const paths: string[] = changesLighthouse.changes[0].pages.map((p: any) => p.path);
+  const others = (p: any) => `${p.scores.accessibility}/${p.scores['best-practices']}/${p.scores.seo}`;
+  out.push(
+    `## ${changesLighthouseHeading}`,
+    '',
+    `From \`${changesLighthouse.command}\` (${changesLighthouse.measuredAt.slice(0, 16).replace('T', ' ')} UTC, ${machineOf(changesLighthouse)}, load ${changesLighthouse.machine.loadAverage1mAtStart.toFixed(1)} → ${changesLighthouse.machine.loadAverage1mAtEnd.toFixed(1)}): the site built cold with one change off, then Lighthouse (mobile, its simulated slow 4G and CPU slowdown; the median of 3 runs by performance) on each page: the performance score with its total blocking time and largest contentful paint, then accessibility / best practices / SEO. The first row has every change on. Scores move by a few points from run to run on this machine.`,
+    '',
+    `| Off | ${paths.join(' | ')} |`,
+    `| --- | ${paths.map(() => '---').join(' | ')} |`,
+    ...changesLighthouse.changes.map(
+      (c: any) => `| \`${c.off}\` | ${c.pages.map((p: any) => `${p.scores.performance} (TBT ${p.metrics['total-blocking-time']}, LCP ${p.metrics['largest-contentful-paint']}); ${others(p)}`).join(' | ')} |`,
+    ),
+    '',
+  );
+} else if (previous.changesLighthouse) {
+  out.push(previous.changesLighthouse, '');
 }
 if (missing.length > 0) out.push(`Not measured yet: ${missing.join(', ')}.`, '');
 fs.writeFileSync(benchmarksFile, out.join('\n'));
