@@ -5,13 +5,15 @@
 // `npm run bench:bundle` measures). Fifteen cold builds: about half an hour on a quiet 2-core machine.
 // With --lighthouse, each build is scored by Lighthouse (mobile, median of 3 runs) on a docs page and a
 // release page instead, and the scores go to a result of their own (changes-lighthouse), which leaves the
-// bytes table as it was: about a minute and a half more a build.
+// bytes table as it was: about a minute and a half more a build. Changes named there are added to that
+// result's earlier rows on this machine, each row with the time it was measured.
 // Usage: npm run bench:changes [-- [--lighthouse] name ...]   (only the changes named, beside the build with all on)
+import fs from 'node:fs';
 import path from 'node:path';
 import {changeNames} from '../../config/stock';
 import {measurePages} from './bundle';
 import {lighthousePages} from './lighthouse';
-import {benchPages, buildCommand, kb, mb, parseGnuTime, printTable, root, run, serveBuild, writeResult} from './lib';
+import {benchPages, buildCommand, kb, mb, outDir, parseGnuTime, printTable, root, run, serveBuild, writeResult} from './lib';
 
 const args = process.argv.slice(2);
 const named = args.filter((a) => !a.startsWith('-'));
@@ -45,6 +47,20 @@ async function measure(off: string) {
   };
 }
 
+interface LighthouseRow {
+  off: string;
+  measuredAt: string;
+  pages: Awaited<ReturnType<typeof lighthousePages>>;
+}
+
+/** The rows of the last `--lighthouse` run on this machine, each with when it was measured. */
+function earlierLighthouseRows(): LighthouseRow[] {
+  const file = path.join(outDir, 'changes-lighthouse.json');
+  if (!fs.existsSync(file)) return [];
+  const earlier = JSON.parse(fs.readFileSync(file, 'utf8')) as {measuredAt: string; changes: (Omit<LighthouseRow, 'measuredAt'> & {measuredAt?: string})[]};
+  return earlier.changes.map((row) => ({...row, measuredAt: row.measuredAt ?? earlier.measuredAt}));
+}
+
 async function main() {
   const changes = [];
   for (const off of offs) {
@@ -63,8 +79,12 @@ async function main() {
       'Each change off: Lighthouse performance (median of 3)',
       changes.map((c) => ({off: c.off, ...Object.fromEntries((c.lighthouse ?? []).map((l) => [l.path, `${l.scores.performance} (TBT ${l.metrics['total-blocking-time']}, LCP ${l.metrics['largest-contentful-paint']})`]))})),
     );
-    const lighthouse = changes.map((c) => ({off: c.off, pages: c.lighthouse ?? []}));
-    console.log(`wrote ${writeResult('changes-lighthouse', {command: command(['--lighthouse', ...named]), changes: lighthouse})}`);
+    const measuredAt = new Date().toISOString();
+    const rows: LighthouseRow[] = changes.map((c) => ({off: c.off, measuredAt, pages: c.lighthouse ?? []}));
+    const kept = named.length ? earlierLighthouseRows().filter((row) => !rows.some((r) => r.off === row.off)) : [];
+    const order = ['none', ...changeNames, 'all'];
+    const all = [...rows, ...kept].sort((a, b) => order.indexOf(a.off) - order.indexOf(b.off));
+    console.log(`wrote ${writeResult('changes-lighthouse', {command: command(['--lighthouse', ...(kept.length ? ['<name>…'] : named)]), changes: all})}`);
   }
 }
 

@@ -200,12 +200,12 @@ if (changesLighthouse) {
   out.push(
     `## ${changesLighthouseHeading}`,
     '',
-    `From \`${changesLighthouse.command}\` (${changesLighthouse.measuredAt.slice(0, 16).replace('T', ' ')} UTC, ${machineOf(changesLighthouse)}, load ${changesLighthouse.machine.loadAverage1mAtStart.toFixed(1)} → ${changesLighthouse.machine.loadAverage1mAtEnd.toFixed(1)}): the site built cold with one change off, then Lighthouse (mobile, its simulated slow 4G and CPU slowdown; the median of 3 runs by performance) on each page: the performance score with its total blocking time and largest contentful paint, then accessibility / best practices / SEO. The first row has every change on. Scores move by a few points from run to run on this machine.`,
+    `From \`${changesLighthouse.command}\` (${machineOf(changesLighthouse)}; load ${changesLighthouse.machine.loadAverage1mAtStart.toFixed(1)} → ${changesLighthouse.machine.loadAverage1mAtEnd.toFixed(1)} in the last run): the site built cold with one change off, then Lighthouse (mobile, its simulated slow 4G and CPU slowdown; the median of 3 runs by performance) on each page: the performance score with its total blocking time and largest contentful paint, then accessibility / best practices / SEO. The first row has every change on. Scores move by a few points from run to run on this machine.`,
     '',
-    `| Off | ${paths.join(' | ')} |`,
-    `| --- | ${paths.map(() => '---').join(' | ')} |`,
+    `| Off | ${paths.join(' | ')} | Measured |`,
+    `| --- | ${paths.map(() => '---').join(' | ')} | --- |`,
     ...changesLighthouse.changes.map(
-      (c: any) => `| \`${c.off}\` | ${c.pages.map((p: any) => `${p.scores.performance} (TBT ${p.metrics['total-blocking-time']}, LCP ${p.metrics['largest-contentful-paint']}); ${others(p)}`).join(' | ')} |`,
+      (c: any) => `| \`${c.off}\` | ${c.pages.map((p: any) => `${p.scores.performance} (TBT ${p.metrics['total-blocking-time']}, LCP ${p.metrics['largest-contentful-paint']}); ${others(p)}`).join(' | ')} | ${(c.measuredAt ?? changesLighthouse.measuredAt).slice(0, 16).replace('T', ' ')} UTC |`,
     ),
     '',
   );
