@@ -20,7 +20,7 @@ const named = args.filter((a) => !a.startsWith('-'));
 const offs = ['none', ...(named.length ? named : changeNames), ...(named.length ? [] : ['all'])];
 const withLighthouse = args.includes('--lighthouse');
 /** The pages Lighthouse scores with each change off: a docs page and the heaviest release page of the benchmark pages. */
-export const lighthouseChangePages = ['/docs/apis/subsystems/form', '/general/releases/4.2'];
+const lighthouseChangePages = ['/docs/apis/subsystems/form', '/general/releases/4.2'];
 
 async function measure(off: string) {
   const clear = await run(path.join(root, 'node_modules/.bin/docusaurus'), ['clear']);
@@ -57,8 +57,7 @@ interface LighthouseRow {
 function earlierLighthouseRows(): LighthouseRow[] {
   const file = path.join(outDir, 'changes-lighthouse.json');
   if (!fs.existsSync(file)) return [];
-  const earlier = JSON.parse(fs.readFileSync(file, 'utf8')) as {measuredAt: string; changes: (Omit<LighthouseRow, 'measuredAt'> & {measuredAt?: string})[]};
-  return earlier.changes.map((row) => ({...row, measuredAt: row.measuredAt ?? earlier.measuredAt}));
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as {changes: LighthouseRow[]}).changes;
 }
 
 async function main() {

@@ -205,7 +205,7 @@ if (changesLighthouse) {
     `| Off | ${paths.join(' | ')} | Measured |`,
     `| --- | ${paths.map(() => '---').join(' | ')} | --- |`,
     ...changesLighthouse.changes.map(
-      (c: any) => `| \`${c.off}\` | ${c.pages.map((p: any) => `${p.scores.performance} (TBT ${p.metrics['total-blocking-time']}, LCP ${p.metrics['largest-contentful-paint']}); ${others(p)}`).join(' | ')} | ${(c.measuredAt ?? changesLighthouse.measuredAt).slice(0, 16).replace('T', ' ')} UTC |`,
+      (c: any) => `| \`${c.off}\` | ${c.pages.map((p: any) => `${p.scores.performance} (TBT ${p.metrics['total-blocking-time']}, LCP ${p.metrics['largest-contentful-paint']}); ${others(p)}`).join(' | ')} | ${c.measuredAt.slice(0, 16).replace('T', ' ')} UTC |`,
     ),
     '',
   );
