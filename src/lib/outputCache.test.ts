@@ -1,4 +1,4 @@
-import {mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
+import {mkdir, mkdtemp, readFile, rm, stat, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
@@ -21,7 +21,7 @@ describe('openOutputCache', () => {
   });
   afterEach(() => rm(dir, {recursive: true, force: true}));
 
-  it('copies the kept folder, every file of it, and gives its note for the same key', async () => {
+  it('puts the kept folder, every file of it, and gives its note for the same key', async () => {
     expect(await openOutputCache(cacheDir, 'k1').restore(output('first'))).toBeNull();
     await writeOutput(output('first'), 'index 1');
     await openOutputCache(cacheDir, 'k1').store(output('first'), {pages: 2});
@@ -43,6 +43,24 @@ describe('openOutputCache', () => {
     expect(await read(output('fourth'), 'pagefind-entry.json')).toBe('index 2');
     // The first folder's fragment went with it.
     await expect(read(output('fourth'), 'fragment/en_1.pf_fragment')).rejects.toThrow(/ENOENT/);
+  });
+
+  it('links the files rather than copying them, and an output removed or stored over leaves the others whole', async () => {
+    await writeOutput(output('first'), 'index 1');
+    await openOutputCache(cacheDir, 'k1').store(output('first'), 1);
+    await openOutputCache(cacheDir, 'k1').restore(output('second'));
+    const entry = 'pagefind-entry.json';
+    expect((await stat(path.join(output('second'), entry))).ino).toBe((await stat(path.join(cacheDir, entry))).ino);
+
+    // The next build removes its output folder, then keeps another index: the earlier outputs keep theirs.
+    await rm(output('first'), {recursive: true});
+    expect(await openOutputCache(cacheDir, 'k1').restore(output('third'))).toBe(1);
+    await writeOutput(output('fourth'), 'index 2');
+    await openOutputCache(cacheDir, 'k2').store(output('fourth'), 2);
+    expect(await read(output('second'), entry)).toBe('index 1');
+    expect(await read(output('third'), 'fragment/en_1.pf_fragment')).toBe('fragment of index 1');
+    expect(await openOutputCache(cacheDir, 'k2').restore(output('fifth'))).toBe(2);
+    expect(await read(output('fifth'), entry)).toBe('index 2');
   });
 
   it('keeps nothing without a folder', async () => {

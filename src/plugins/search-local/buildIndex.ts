@@ -68,7 +68,7 @@ async function listFiles(dir: string, base: string): Promise<{files: string[]; b
  * Builds the Pagefind index of the built site in `outDir/pagefind`, from the article body of each page,
  * through Pagefind's Node API. Paths in the index have no base URL: the browser sets it.
  * With a `cacheDir`, pages unchanged since the build that stored it there are not parsed again, and when
- * no page gives Pagefind anything new its index of that build is copied rather than made again.
+ * no page gives Pagefind anything new its index of that build is taken rather than made again (src/lib/outputCache.ts).
  */
 export async function buildSearchIndex(outDir: string, {cacheDir = null}: {cacheDir?: string | null} = {}): Promise<SearchIndexStats> {
   const started = performance.now();

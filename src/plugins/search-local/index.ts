@@ -48,11 +48,11 @@ export default function searchLocalPlugin(context: LoadContext): Plugin {
       const stats = await settleSearchIndex(Promise.all([buildSearchIndex(outDir, {cacheDir}), symbols]).then(([index]) => index));
       const size = `${(stats.bytes / 1024 / 1024).toFixed(2)} MB`;
       const where = path.relative(context.siteDir, stats.outputPath);
-      const copied = ' (as in the last build, whose index is copied)';
-      const cached = stats.reusedIndex ? copied : stats.cachedPages > 0 ? ` (${stats.cachedPages} unchanged since the last build)` : '';
+      const kept = ' (as in the last build, whose index is kept)';
+      const cached = stats.reusedIndex ? kept : stats.cachedPages > 0 ? ` (${stats.cachedPages} unchanged since the last build)` : '';
       console.log(`[search-local] Indexed ${stats.pages} pages${cached} in ${stats.seconds.toFixed(1)} s; index ${size} in ${where}`);
       const {lines, reused} = await symbols;
-      for (const line of lines) console.log(`[search-local] Symbols of ${line}${reused ? copied : ''}`);
+      for (const line of lines) console.log(`[search-local] Symbols of ${line}${reused ? kept : ''}`);
     },
   };
 }
