@@ -2,6 +2,7 @@
 // plugin's post-build step, run in a process of its own (./process.ts).
 import fs from 'node:fs';
 import path from 'node:path';
+import {openFileStore} from '../../lib/fileStore';
 import {codeVersion, openPageCache} from '../../lib/pageCache';
 import {twinPath} from '../../lib/twinPath';
 import {headAndMain} from '../search-local/extractPage';
@@ -44,6 +45,7 @@ export async function writeTwins({outDir, routes, pages, siteUrl, siteTitle, cac
   // Conversion takes most of this step: a rebuild converts only the pages whose content changed.
   const version = await codeVersion([path.join(__dirname, 'toMarkdown.ts')], ['parse5', 'hast-util-from-parse5', 'rehype-remark', 'remark-stringify', 'remark-gfm']);
   const cache = await openPageCache<Twin | null>(cacheDir && path.join(cacheDir, 'pages.json'), version);
+  const files = openFileStore(cacheDir && path.join(cacheDir, 'files'));
   for (const route of new Set(routes)) {
     const file = htmlFile(outDir, route);
     if (!file) continue;
@@ -54,7 +56,7 @@ export async function writeTwins({outDir, routes, pages, siteUrl, siteTitle, cac
     if (!twin) continue;
     const out = path.join(outDir, twinPath(route));
     fs.mkdirSync(path.dirname(out), {recursive: true});
-    fs.writeFileSync(out, twin.markdown);
+    files.put(out, twin.markdown);
     twins.set(route, twin.markdown);
   }
   const written = [path.join(outDir, 'llms.txt')];
@@ -66,5 +68,6 @@ export async function writeTwins({outDir, routes, pages, siteUrl, siteTitle, cac
     written.push(out);
   }
   await cache.save();
+  files.prune();
   return {twins: twins.size, unchanged: cache.hits, written: written.map((f) => [path.relative(outDir, f), fs.statSync(f).size])};
 }
