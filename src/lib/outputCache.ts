@@ -1,4 +1,5 @@
 import {createHash} from 'node:crypto';
+import {constants} from 'node:fs';
 import {copyFile, link, mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
@@ -27,14 +28,17 @@ export function inputKey(parts: Iterable<string | Uint8Array>): string {
   return digest.digest('base64url');
 }
 
-/** Every file of folder `from` at the same place under `to`: a hard link, or a copy where the two are on different file systems. */
+/**
+ * Every file of folder `from` at the same place under `to`, which holds none of them yet: a hard link, or a
+ * copy where the two are on different file systems (never one written through a link that is there).
+ */
 async function linkTree(from: string, to: string): Promise<void> {
   await mkdir(to, {recursive: true});
   for (const entry of await readdir(from, {withFileTypes: true})) {
     const source = path.join(from, entry.name);
     const target = path.join(to, entry.name);
     if (entry.isDirectory()) await linkTree(source, target);
-    else await link(source, target).catch(() => copyFile(source, target));
+    else await link(source, target).catch(() => copyFile(source, target, constants.COPYFILE_EXCL));
   }
 }
 
@@ -59,7 +63,7 @@ export function openOutputCache<Note>(dir: string | null, key: string): OutputCa
         await linkTree(dir, outputPath);
         return stored.note;
       } catch {
-        // A copy that fails half-way is dropped: the step makes its output again.
+        // A restore that fails half-way is dropped: the step makes its output again.
         await rm(outputPath, {recursive: true, force: true});
         return null;
       }
