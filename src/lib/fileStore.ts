@@ -1,6 +1,6 @@
-import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {hash} from './pageCache';
 
 /**
  * Text files a build step writes, kept between builds under a hash of their text and put into the output
@@ -23,7 +23,7 @@ export function openFileStore(dir: string | null): FileStore {
   const used = new Set<string>();
   return {
     put(out, text) {
-      const name = `${createHash('sha256').update(text).digest('base64url')}.txt`;
+      const name = `${hash(text)}.txt`;
       const file = path.join(dir, name);
       if (!kept.has(name)) {
         // Written aside and renamed: a build stopped mid-write leaves no partial file under a hash.

@@ -22,7 +22,7 @@ export interface SearchIndexStats {
   pages: number;
   /** Pages whose search document came from the extraction cache of an earlier build. */
   cachedPages: number;
-  /** Whether Pagefind's index is the one of an earlier build made from the same input (src/plugins/search-local/indexCache.ts). */
+  /** Whether Pagefind's index is the one of an earlier build made from the same input (src/lib/outputCache.ts). */
   reusedIndex: boolean;
   bytes: number;
   seconds: number;

@@ -48,7 +48,7 @@ export function pagesBySource(docs: LoadedContent, siteConfig: Pick<DocusaurusCo
  * Writes the symbol index of each docs version checked by the api-check plugin (its reports give the
  * pages that name each symbol, from the same step that checks them), with the docs plugin's pages for
  * their titles and URLs. With a `cacheDir`, a build whose tables, pages and names are those of the build
- * that stored its index there copies that index: making it is about 3 s of the main thread.
+ * that stored its index there takes that index (src/lib/outputCache.ts): making it is about 3 s of the main thread.
  */
 export async function writeSymbolIndex(
   outDir: string,
