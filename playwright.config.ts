@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumFlags, chromiumPath} from './tests/chromium';
+import {chromiumFlags, testBrowserPath} from './tests/chromium';
 import {changesOff} from './config/stock';
 
 // Tests run in Debian's Chromium against `docusaurus serve` of the production build, and the writers' dev
@@ -33,7 +33,7 @@ export default defineConfig({
     // that changes it gets a context per test with a top-level test.use({reuseContext: false}) or opens its own.
     reuseContext: true,
     // QUIC is off too: the closed network refuses it.
-    launchOptions: {executablePath: chromiumPath, args: [...chromiumFlags, '--disable-quic']},
+    launchOptions: {executablePath: testBrowserPath, args: [...chromiumFlags, '--disable-quic']},
   },
   // The dev server's tests first: they run one after another on one worker, the longest for over a minute,
   // and the other worker takes the rest meanwhile; last, they would leave it idle at the end.
