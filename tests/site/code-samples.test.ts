@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {codeSamples, type CodeSample} from '../../src/lib/codeSamples';
-import {sampleError} from './lib/parseSample';
+import {compilePhpSamples, sampleError} from './lib/parseSample';
 
 const siteDir = path.resolve(__dirname, '../..');
 const roots = ['docs', 'versioned_docs', 'general'];
@@ -35,7 +35,8 @@ describe('code samples', () => {
         errors.push(`${name}: ${(e as Error).message}`);
       }
     }
-    // Four at a time: php -l is a process each.
+    // The PHP in one process; php -l, a process each, only for a code that does not compile, four at a time.
+    await compilePhpSamples(samples);
     const queue = [...samples];
     await Promise.all(
       [0, 1, 2, 3].map(async () => {

@@ -1,8 +1,10 @@
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {htmlFileFor, readRouteList} from '../site/lib/builtRoutes';
+import {filesCompile} from '../site/lib/phpLint';
 import {measureProse, minimumWords} from '../site/lib/prose';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-lib-'));
@@ -62,5 +64,27 @@ describe('minimumWords', () => {
     expect(minimumWords(0)).toBe(60);
     expect(minimumWords(300)).toBe(90);
     expect(minimumWords(5000)).toBe(150);
+  });
+});
+
+describe('filesCompile', () => {
+  const php = (name: string, code: string) => {
+    const file = path.join(dir, `${name}.php`);
+    fs.writeFileSync(file, `<?php\n${code}\n`);
+    return file;
+  };
+  const files = [
+    php('fine', 'function f(int $a): int {\n    return $a;\n}'),
+    php('parse-error', 'function f( {'),
+    php('compile-error', 'function f($a, $a) {}'),
+    php('break-outside-loop', 'break;'),
+    php('fine-after-fatal', 'class a {}'),
+    php('same-class-again', 'class a {}'),
+  ];
+
+  it('says of each file in one process what php -l says, a compile error among them', async () => {
+    const lint = files.map((file) => spawnSync('php', ['-n', '-l', file]).status === 0);
+    expect(lint).toEqual([true, false, false, false, true, true]);
+    expect(await filesCompile(files)).toEqual(lint);
   });
 });

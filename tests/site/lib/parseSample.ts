@@ -8,6 +8,7 @@ import * as acorn from 'acorn';
 import Mustache from 'mustache';
 import {XMLValidator} from 'fast-xml-parser';
 import type {CodeSample} from '../../../src/lib/codeSamples';
+import {filesCompile} from './phpLint';
 
 const run = promisify(execFile);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'samples-'));
@@ -18,10 +19,15 @@ type PhpFinding = {phpLine: number; message: string} | {output: string};
 // The docs versions share most pages: a code seen before is not linted again (1,120 distinct of 2,088).
 const phpFindings = new Map<string, Promise<PhpFinding | null>>();
 
-/** What php -l says of a code, with its line in the code. */
-async function phpFinding(code: string): Promise<PhpFinding | null> {
+/** A file holding `code`. */
+function phpFile(code: string): string {
   const file = path.join(tmp, `${n++}.php`);
   fs.writeFileSync(file, code);
+  return file;
+}
+
+/** What php -l says of a file, with its line in the code. */
+async function phpFinding(file: string): Promise<PhpFinding | null> {
   try {
     await run('php', ['-n', '-l', file]);
     return null;
@@ -32,9 +38,20 @@ async function phpFinding(code: string): Promise<PhpFinding | null> {
   }
 }
 
+/**
+ * Compiles the PHP of every sample at once (./phpLint.ts); php -l then runs only on a code that does not
+ * compile, for its message, or that the one process could not answer for.
+ */
+export async function compilePhpSamples(samples: CodeSample[]): Promise<void> {
+  const codes = [...new Set(samples.filter((s) => s.language === 'php').map((s) => s.code))].filter((code) => !phpFindings.has(code));
+  const files = codes.map(phpFile);
+  const compiles = await filesCompile(files);
+  codes.forEach((code, i) => phpFindings.set(code, compiles[i] === true ? Promise.resolve(null) : phpFinding(files[i])));
+}
+
 /** What php -l says, with the line as the line of the markdown file. */
 async function lintPhp({code, line, offset}: CodeSample): Promise<string | null> {
-  if (!phpFindings.has(code)) phpFindings.set(code, phpFinding(code));
+  if (!phpFindings.has(code)) phpFindings.set(code, phpFinding(phpFile(code)));
   const finding = await phpFindings.get(code)!;
   if (!finding) return null;
   return 'output' in finding ? finding.output : `line ${line + Math.max(1, finding.phpLine - offset)}: ${finding.message}`;
