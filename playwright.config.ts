@@ -2,8 +2,9 @@ import {defineConfig, devices} from '@playwright/test';
 import {chromiumFlags, testBrowserPath} from './tests/chromium';
 import {changesOff} from './config/stock';
 
-// Tests run in Debian's Chromium against `docusaurus serve` of the production build, and the writers' dev
-// server tests against `docusaurus start`, which they start; no browser is downloaded.
+// Tests run in Debian's Chromium headless shell (tests/chromium.ts) against `docusaurus serve` of the
+// production build, and the writers' dev server tests against `docusaurus start`, which they start; no
+// browser is downloaded.
 const port = Number(process.env.E2E_PORT ?? 3210);
 const devPort = Number(process.env.E2E_DEV_PORT ?? 3220);
 const devSpec = /dev-server\.spec\.ts$/;
