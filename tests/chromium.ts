@@ -9,7 +9,8 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // without the browser around it), as Playwright does with the browsers it downloads: the browser tests of
 // the built site took 433 s of CPU in it against 490–508 s in the full browser. Benchmarks that measure
 // what a reader's browser does (Lighthouse, search timings) keep the full browser. Without the package the
-// tests run in the full browser.
+// tests run in the full browser. The binary itself: /usr/bin/chromium-headless-shell is a shell script
+// around it, through which Playwright could not launch it.
 const headlessShell = '/usr/lib/chromium/chromium-headless-shell';
 export const testBrowserPath = process.env.CHROMIUM_PATH ?? (fs.existsSync(headlessShell) ? headlessShell : chromiumPath);
 
