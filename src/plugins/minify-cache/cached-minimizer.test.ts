@@ -81,7 +81,7 @@ describe('swcOptions', () => {
 });
 
 describe('MinifiedStore', () => {
-  it('minifies each input once, keeps only what the last build used, and drops other versions', async () => {
+  it('minifies each input once, keeps in one file only what the last build used, and drops other versions', async () => {
     let calls = 0;
     const minify = async (input: string) => {
       calls++;
@@ -90,17 +90,30 @@ describe('MinifiedStore', () => {
     const first = await MinifiedStore.open(dir, 'v1');
     expect(await first.get('a = 1', minify)).toEqual({code: 'a=1', hit: false});
     expect(await first.get('b = 2', minify)).toEqual({code: 'b=2', hit: false});
-    await first.prune();
+    await first.save();
+    const [file] = await readdir(dir);
 
     const second = await MinifiedStore.open(dir, 'v1');
     expect(await second.get('a = 1', minify)).toEqual({code: 'a=1', hit: true});
-    await second.prune();
+    await second.save();
     expect(calls).toBe(2);
-    const [store] = await readdir(dir);
-    expect(await readdir(path.join(dir, store!))).toHaveLength(1);
+    expect(await readdir(dir)).toEqual([file]);
+    expect(Object.values(JSON.parse(await readFile(path.join(dir, file!), 'utf8')))).toEqual(['a=1']);
 
     const other = await MinifiedStore.open(dir, 'v2');
     expect(await other.get('a = 1', minify)).toEqual({code: 'a=1', hit: false});
+    expect(await readdir(dir)).toHaveLength(0);
+    await other.save();
     expect(await readdir(dir)).toHaveLength(1);
+  });
+
+  it('minifies again when a stopped build left the file unreadable', async () => {
+    const store = await MinifiedStore.open(dir, 'v1');
+    await store.get('a = 1', async () => 'a=1');
+    await store.save();
+    const [file] = await readdir(dir);
+    await writeFile(path.join(dir, file!), '{"half');
+    const again = await MinifiedStore.open(dir, 'v1');
+    expect(await again.get('a = 1', async () => 'a=1')).toEqual({code: 'a=1', hit: false});
   });
 });

@@ -59,7 +59,7 @@ export class CachedJsMinimizer {
             return hit;
           }),
         );
-        await store.prune();
+        await store.save();
         this.report({assets: results.length, cached: results.filter(Boolean).length});
       });
     });
