@@ -90,6 +90,17 @@ export function readNotes(siteDir: string, version: string): UpgradeNotesFile {
   return data;
 }
 
+// The API changes between two tables, computed once per pair: every upgrade notes page shows the
+// components of every step, and loadApi reads each table once per process, so a pair is the same objects.
+const computed = new WeakMap<ApiIndex, WeakMap<ApiIndex, ApiChange[]>>();
+function changesBetween(older: ApiIndex, newer: ApiIndex): ApiChange[] {
+  const byNewer = computed.get(older) ?? new WeakMap<ApiIndex, ApiChange[]>();
+  computed.set(older, byNewer);
+  let changes = byNewer.get(newer);
+  if (!changes) byNewer.set(newer, (changes = apiChanges(older.table, newer.table)));
+  return changes;
+}
+
 /** The versions that have a step: every table but the oldest. */
 export const stepVersions = apiVersions.filter((v) => previousVersion(v));
 
@@ -118,7 +129,7 @@ export function showStep(siteDir: string, version: string): ShownStep {
     keys: (note.keys ?? []).map(keyLink),
     source: {text: `${note.file}:${note.line}`, href: sourceUrl(api, note.file, note.line)},
   }));
-  const changes = apiChanges(old.table, api.table).map((change) => ({
+  const changes = changesBetween(old, api).map((change) => ({
     component: change.component,
     kind: change.kind,
     symbol: change.symbol,
