@@ -43,6 +43,24 @@ async function shows(page: Page, text: string | RegExp) {
     .toMatch(text);
 }
 
+/** How many rebuilds the server started here has finished without errors; null for a server that was running already. */
+let rebuilds: number | null = null;
+
+/**
+ * Waits until the server started here reports a rebuild done since it had reported `after`, and fails if
+ * none comes within two minutes (a Docusaurus that words its report otherwise fails here too). A page load
+ * costs the browser and the server a second or more of CPU: loading the probe once the server has rebuilt,
+ * rather than every one to three seconds while it rebuilds, leaves that CPU to the rebuild and to the other
+ * worker's tests. shows() still polls: a change can take two rebuilds.
+ */
+async function rebuilt(after: number | null, step: string) {
+  const deadline = Date.now() + 120_000;
+  while (after !== null && rebuilds! <= after) {
+    if (Date.now() > deadline) throw new Error(`the dev server reported no rebuild "compiled successfully" within 2 minutes of ${step}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 async function answers(url: string): Promise<boolean> {
   try {
     return (await fetch(url)).ok;
@@ -61,10 +79,18 @@ async function startDevServer(url: string, started: (server: ChildProcess) => vo
   const server = spawn(docusaurus, ['start', '--port', new URL(url).port, '--host', '127.0.0.1', '--no-open'], {cwd: siteDir, stdio: ['ignore', 'pipe', 'pipe']});
   started(server);
   let output = '';
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8_000));
-  server.stdout!.on('data', keep);
+  rebuilds = 0;
+  // Each stream's unfinished last line, to count rebuilds by whole lines.
+  const partial = {stdout: '', stderr: ''};
+  const keep = (stream: keyof typeof partial, chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8_000);
+    const lines = (partial[stream] + chunk.toString()).split('\n');
+    partial[stream] = lines.pop()!;
+    rebuilds! += lines.filter((l) => /compiled successfully/.test(l.replace(/\x1b\[[0-9;]*m/g, ''))).length;
+  };
+  server.stdout!.on('data', (chunk: Buffer) => keep('stdout', chunk));
   server.stderr!.on('data', (chunk: Buffer) => {
-    keep(chunk);
+    keep('stderr', chunk);
     process.stderr.write(chunk);
   });
   while (!(await answers(url))) {
@@ -122,17 +148,23 @@ test.describe('dev server', () => {
     try {
       for (let cycle = 1; cycle <= 10; cycle++) {
         const started = Date.now();
+        let before = rebuilds;
         fs.writeFileSync(probeFile, probe(`Probe ${cycle}`, `First text of cycle ${cycle}.`));
+        await rebuilt(before, `adding the page (cycle ${cycle})`);
         await shows(page, `First text of cycle ${cycle}.`);
         await stillAnswers(request, `adding the page (cycle ${cycle})`);
         const added = Date.now();
 
+        before = rebuilds;
         fs.writeFileSync(probeFile, probe(`Probe ${cycle}`, `Edited text of cycle ${cycle}.`));
+        await rebuilt(before, `editing the page (cycle ${cycle})`);
         await shows(page, `Edited text of cycle ${cycle}.`);
         await stillAnswers(request, `editing the page (cycle ${cycle})`);
         const edited = Date.now();
 
+        before = rebuilds;
         fs.rmSync(probeFile);
+        await rebuilt(before, `removing the page (cycle ${cycle})`);
         await shows(page, /Page not found/);
         await stillAnswers(request, `removing the page (cycle ${cycle})`);
         const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
