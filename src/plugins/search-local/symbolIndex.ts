@@ -96,7 +96,7 @@ async function makeSymbolIndex(outDir: string, siteDir: string, reports: AreaRep
     await Promise.all(texts.map(({prefix, text}) => writeFile(path.join(shardDir, shardFile(prefix)), text)));
     const bytes = texts.reduce((sum, {text}) => sum + text.length, 0);
     // The most a query downloads: the largest shard gzipped, among the few largest before compression
-    // (compressing all 3,300 shards only for this figure took 0.7 s of the build).
+    // (compressing all 3,300 shards for this figure would take 0.7 s of the build).
     const largest = Math.max(0, ...texts.sort((a, b) => b.text.length - a.text.length).slice(0, 8).map(({text}) => gzipSync(text).length));
     const manifest = `${symbolsDir}/${docsVersion}.json`;
     await writeFile(path.join(outDir, manifest), JSON.stringify(index.manifest));
