@@ -11,8 +11,8 @@ install_debian_packages() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium chromium-headless-shell php-cli >/dev/null
 }
 
-# The browser tests need Debian's Chromium and its headless shell; the check of the docs' code samples needs php -l. They install
-# while npm does: both mostly wait on the network.
+# The browser tests need Debian's Chromium and its headless shell; the check of the docs' code samples
+# needs php -l. They install while npm does: both mostly wait on the network.
 apt_pid=""
 if [ "${1:-}" = "--browser" ] && ! { command -v chromium && command -v chromium-headless-shell && command -v php; } >/dev/null 2>&1; then
   install_debian_packages &

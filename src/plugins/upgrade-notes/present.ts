@@ -94,8 +94,8 @@ export function readNotes(siteDir: string, version: string): UpgradeNotesFile {
 // components of every step, and loadApi reads each table once per process, so a pair is the same objects.
 const computed = new WeakMap<ApiIndex, WeakMap<ApiIndex, ApiChange[]>>();
 function changesBetween(older: ApiIndex, newer: ApiIndex): ApiChange[] {
-  const byNewer = computed.get(older) ?? new WeakMap<ApiIndex, ApiChange[]>();
-  computed.set(older, byNewer);
+  let byNewer = computed.get(older);
+  if (!byNewer) computed.set(older, (byNewer = new WeakMap()));
   let changes = byNewer.get(newer);
   if (!changes) byNewer.set(newer, (changes = apiChanges(older.table, newer.table)));
   return changes;
