@@ -2,7 +2,7 @@
 // Builds the site cold with every change on, then with each change off in turn (SITE_STOCK=<name>), then
 // with all off, and for each build records its wall time, CPU time and peak memory (largest process, GNU
 // time) and the JavaScript and CSS the benchmark pages load before interaction (gzipped, as
-// `npm run bench:bundle` measures). Fifteen cold builds: about half an hour on a quiet 2-core machine.
+// `npm run bench:bundle` measures). Eighteen cold builds: about half an hour on a quiet 2-core machine.
 // With --lighthouse, each build is scored by Lighthouse (mobile, median of 3 runs) on a docs page and a
 // release page instead, and the scores go to a result of their own (changes-lighthouse), which leaves the
 // bytes table as it was: about a minute and a half more a build. Changes named there are added to that
@@ -10,14 +10,14 @@
 // Usage: npm run bench:changes [-- [--lighthouse] name ...]   (only the changes named, beside the build with all on)
 import fs from 'node:fs';
 import path from 'node:path';
-import {changeNames} from '../../config/stock';
+import {changeNames, startOnlyChanges} from '../../config/stock';
 import {measurePages} from './bundle';
 import {lighthousePages} from './lighthouse';
 import {benchPages, buildCommand, kb, mb, outDir, parseGnuTime, printTable, root, run, serveBuild, writeResult} from './lib';
 
 const args = process.argv.slice(2);
 const named = args.filter((a) => !a.startsWith('-'));
-const offs = ['none', ...(named.length ? named : changeNames), ...(named.length ? [] : ['all'])];
+const offs = ['none', ...(named.length ? named : changeNames.filter((name) => !startOnlyChanges.includes(name))), ...(named.length ? [] : ['all'])];
 const withLighthouse = args.includes('--lighthouse');
 /** The pages Lighthouse scores with each change off: a docs page and the heaviest release page of the benchmark pages. */
 const lighthouseChangePages = ['/docs/apis/subsystems/form', '/general/releases/4.2'];

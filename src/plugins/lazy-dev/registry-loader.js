@@ -1,0 +1,9 @@
+// Drops the weak references of the route registry (`.docusaurus/registry.js`) in `docusaurus start`; see
+// ./index.ts. A registry without them fails the start: the edit would have lost its point unnoticed.
+module.exports = function registryLoader(source) {
+  const weak = /require\.resolveWeak\(("[^"]*")\)/g;
+  if (!weak.test(source)) {
+    throw new Error('lazy-dev: .docusaurus/registry.js no longer has require.resolveWeak() references; review src/plugins/lazy-dev or set SITE_STOCK=lazy-compilation');
+  }
+  return source.replace(weak, 'null');
+};
