@@ -25,7 +25,7 @@ import moodleApiPlugin from './src/plugins/moodle-api';
 import upgradeNotesPlugin from './src/plugins/upgrade-notes';
 import apiCheckPlugin from './src/plugins/api-check';
 import writerCheckPlugin from './src/plugins/writer-check';
-import lazyDevPlugin from './src/plugins/lazy-dev';
+import devServerPlugin from './src/plugins/dev-server';
 import {writerCheckOptions} from './src/plugins/writer-check/layout';
 
 const config: Config = {
@@ -55,7 +55,7 @@ const config: Config = {
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [['@docusaurus/plugin-content-docs', generalDocs], [offlineAppPlugin, pwa], staticHostPlugin, releaseDataPlugin, releaseItemsPlugin, moodleApiPlugin, upgradeNotesPlugin, apiCheckPlugin, markdownTwinsPlugin, leanBundlePlugin, routeAreasPlugin, minifyCachePlugin, buildMemoryPlugin, lazyDevPlugin, prismColoursPlugin, ...searchPlugins, [writerCheckPlugin, writerCheckOptions]],
+  plugins: [['@docusaurus/plugin-content-docs', generalDocs], [offlineAppPlugin, pwa], staticHostPlugin, releaseDataPlugin, releaseItemsPlugin, moodleApiPlugin, upgradeNotesPlugin, apiCheckPlugin, markdownTwinsPlugin, leanBundlePlugin, routeAreasPlugin, minifyCachePlugin, buildMemoryPlugin, devServerPlugin, prismColoursPlugin, ...searchPlugins, [writerCheckPlugin, writerCheckOptions]],
   scripts: chatWidgetUrl ? [{src: chatWidgetUrl, defer: true}] : [],
 
   themeConfig: {

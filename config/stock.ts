@@ -23,7 +23,8 @@ export const docusaurusChanges = {
   'compile-hint': "main.js marked for V8's eager compilation (src/plugins/lean-bundle/compile-hint.ts)",
   'minify-cache': 'the JavaScript minifier keeps its output between builds (src/plugins/minify-cache)',
   'one-shot-bundle': "Rspack's incremental passes off in production builds, which never rebuild (src/plugins/build-memory)",
-  'lazy-compilation': '`docusaurus start` compiles a page\'s modules when the browser first asks for them, not all at start (src/plugins/lazy-dev)',
+  'lazy-compilation': '`docusaurus start` compiles a page\'s modules when the browser first asks for them, not all at start (src/plugins/dev-server)',
+  'start-memory-cache': '`docusaurus start` keeps Rspack\'s cache in memory, not on disk (src/plugins/dev-server)',
   'server-mermaid': 'the server bundle gets an empty module for Mermaid, which only the browser runs (src/plugins/build-memory)',
 } as const;
 
@@ -32,7 +33,7 @@ export type DocusaurusChange = keyof typeof docusaurusChanges;
 export const changeNames = Object.keys(docusaurusChanges) as DocusaurusChange[];
 
 /** The changes only `docusaurus start` makes: a production build is the same with them on or off. */
-export const startOnlyChanges: DocusaurusChange[] = ['lazy-compilation'];
+export const startOnlyChanges: DocusaurusChange[] = ['lazy-compilation', 'start-memory-cache'];
 
 /** The changes SITE_STOCK turns off. Throws on a name it does not know. */
 export function changesOff(env: NodeJS.ProcessEnv = process.env): Set<DocusaurusChange> {
