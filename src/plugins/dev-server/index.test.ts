@@ -1,10 +1,10 @@
 import {createRequire} from 'node:module';
 import {afterEach, describe, expect, it} from 'vitest';
-import lazyDevPlugin, {registryFile} from '.';
+import devServerPlugin, {registryFile} from '.';
 
 const registryLoader = createRequire(__filename)('./registry-loader.js') as (source: string) => string;
 
-describe('lazy-dev', () => {
+describe('dev-server', () => {
   const previous = process.env.SITE_STOCK;
   afterEach(() => {
     if (previous === undefined) delete process.env.SITE_STOCK;
@@ -18,8 +18,10 @@ describe('lazy-dev', () => {
     plugins?: {apply: (compiler: unknown) => void}[];
     devServer?: {setupMiddlewares: (middlewares: unknown[]) => unknown[]};
   };
-  const configure = (mode: string, isServer: boolean, instance: object = bundler) =>
-    lazyDevPlugin().configureWebpack!({mode} as never, isServer, {currentBundler: {name: 'rspack', instance}} as never, undefined) as Result;
+  // Docusaurus's base config asks for Rspack's persistent cache.
+  const baseConfig = (mode: string) => ({mode, cache: true, experiments: {cache: {type: 'persistent', version: 'v'}}});
+  const configure = (mode: string, isServer: boolean, instance: object = bundler, config: object = baseConfig(mode)) =>
+    devServerPlugin().configureWebpack!(config as never, isServer, {currentBundler: {name: 'rspack', instance}} as never, undefined) as Result;
 
   it('makes the dev server compile imported modules when asked, through a middleware made with the compiler', () => {
     delete process.env.SITE_STOCK;
@@ -36,12 +38,24 @@ describe('lazy-dev', () => {
     expect(middlewares).toEqual([{name: 'lazy-compilation', middleware: expect.any(Function)}, {name: 'docusaurus'}]);
   });
 
-  it('leaves production builds, the server bundle and a start with the change off as they were', () => {
+  it('keeps the dev server’s cache in memory: the config no longer asks for the persistent one', () => {
     delete process.env.SITE_STOCK;
-    expect(configure('production', false)).toEqual({});
-    expect(configure('development', true)).toEqual({});
-    process.env.SITE_STOCK = 'lazy-compilation';
-    expect(configure('development', false)).toEqual({});
+    const config = baseConfig('development');
+    configure('development', false, bundler, config);
+    expect(config).toEqual({mode: 'development', cache: true, experiments: {}});
+  });
+
+  it('leaves production builds, the server bundle and a start with the changes off as they were', () => {
+    delete process.env.SITE_STOCK;
+    for (const [mode, isServer] of [['production', false], ['production', true], ['development', true]] as const) {
+      const config = baseConfig(mode);
+      expect(configure(mode, isServer, bundler, config)).toEqual({});
+      expect(config).toEqual(baseConfig(mode));
+    }
+    process.env.SITE_STOCK = 'lazy-compilation,start-memory-cache';
+    const config = baseConfig('development');
+    expect(configure('development', false, bundler, config)).toEqual({});
+    expect(config).toEqual(baseConfig('development'));
   });
 
   it('fails on a bundler without lazy compilation, naming the switch', () => {

@@ -3,7 +3,7 @@
 module.exports = function registryLoader(source) {
   const weak = /require\.resolveWeak\(("[^"]*")\)/g;
   if (!weak.test(source)) {
-    throw new Error('lazy-dev: .docusaurus/registry.js no longer has require.resolveWeak() references; review src/plugins/lazy-dev or set SITE_STOCK=lazy-compilation');
+    throw new Error('dev-server: .docusaurus/registry.js no longer has require.resolveWeak() references; review src/plugins/dev-server or set SITE_STOCK=lazy-compilation');
   }
   return source.replace(weak, 'null');
 };
