@@ -1,7 +1,8 @@
 // Writers' loop benchmark: `docusaurus start` until the first page answers 200 (the HTML shell and its
 // main script) and until a docs page is rendered and hydrated in Chromium; first with no cache (after
-// `docusaurus clear`), then with the cache the first start left. Then how long an edited page takes to
-// show its change in the open Chromium tab (live reload): the median of three edits.
+// `docusaurus clear`), then again after that start, with what it left in `.docusaurus` and
+// `node_modules/.cache` (the bundler's own cache stays in memory: src/plugins/dev-server). Then how long an
+// edited page takes to show its change in the open Chromium tab (live reload): the median of three edits.
 // Usage: npx tsx scripts/bench/dev.ts [--warm-only]
 // Note: `docusaurus clear` also removes build/; run the build benchmark after this one.
 import {spawn} from 'node:child_process';
@@ -106,7 +107,7 @@ async function main() {
     await run(path.join(root, 'node_modules/.bin/docusaurus'), ['clear']);
     results.push(await startOnce('cold, after `docusaurus clear`', false));
   }
-  results.push(await startOnce('warm, with the cache of the previous start', true));
+  results.push(await startOnce('warm, again after that start', true));
   printTable(
     'Dev server (docusaurus start)',
     results.map((r) => ({

@@ -97,8 +97,7 @@ export default function leanBundlePlugin({siteDir, siteConfig}: LoadContext): Pl
         const releaseData = {test: releaseDataModules, name: 'release-data', chunks: 'async', minChunks: 2, minSize: 0, priority: 30, enforce: true};
         chunks.optimization = {...chunks.optimization, splitChunks: {cacheGroups: {releaseData}}};
       }
-      // Only where main.js is minified: the dev server's is several megabytes, rewritten on every rebuild, and
-      // compiled whole by Chrome on every load.
+      // Only where main.js is minified: the dev server's is several megabytes, rewritten on every rebuild.
       if (production && on('compile-hint')) plugins.push(new CompileHintPlugin(currentBundler.instance));
       if (on('lazy-prism')) {
         plugins.push(
