@@ -10,6 +10,8 @@ const siteDir = path.resolve(__dirname, '../..');
 
 const probeFile = path.resolve(__dirname, '../../docs/dev-server-probe.md');
 const probeRoute = '/docs/dev-server-probe';
+const brokenFile = path.resolve(__dirname, '../../docs/dev-server-broken-probe.mdx');
+const brokenRoute = '/docs/dev-server-broken-probe';
 const probe = (title: string, text: string) => `---\ntitle: ${title}\ndescription: A page the dev server test adds, edits and removes.\ntags:\n  - guide\n---\n\n${text}\n`;
 
 /**
@@ -140,6 +142,25 @@ test.describe('dev server', () => {
     await expect(page).toHaveURL(/\/docs\/apis\/core\/lock$/);
     await expect(page.locator('article pre.language-php .token.variable').first()).toBeVisible();
     expect(consoleErrors).toEqual([]);
+  });
+
+  // The server compiles a page when it is first opened (lazy-compilation, src/plugins/dev-server): a writer's
+  // MDX mistake must still show there, named by file and line, as it does when every page compiles at start.
+  test('a page with an MDX error shows the error, with its file and line, when it is opened', async ({page}) => {
+    fs.writeFileSync(brokenFile, probe('Broken probe', 'Text before.\n\n<div>\n\nNever closed.'));
+    try {
+      // Loaded again until the overlay shows: the first loads can come before the server has the route.
+      const overlay = async () => {
+        await page.goto(brokenRoute, {timeout: 60_000, waitUntil: 'domcontentloaded'});
+        return (await page.frameLocator('#webpack-dev-server-client-overlay').locator('body').textContent({timeout: 20_000}).catch(() => '')) ?? '';
+      };
+      await expect.poll(overlay, {timeout: 180_000, intervals: [1_000]}).toContain('docs/dev-server-broken-probe.mdx');
+      expect(await overlay()).toContain('Expected a closing tag for `<div>` (10:1-10:6)');
+    } finally {
+      const removing = rebuilds;
+      fs.rmSync(brokenFile, {force: true});
+      await rebuilt(removing, 'removing the page with an MDX error');
+    }
   });
 
   // `npm start` rebuilds when a page appears, changes or goes; the runtime chunk's hot updates must not stop it.
