@@ -150,12 +150,14 @@ test.describe('dev server', () => {
     fs.writeFileSync(brokenFile, probe('Broken probe', 'Text before.\n\n<div>\n\nNever closed.'));
     try {
       // Loaded again until the overlay shows: the first loads can come before the server has the route.
-      const overlay = async () => {
+      let overlay = '';
+      const load = async () => {
         await page.goto(brokenRoute, {timeout: 60_000, waitUntil: 'domcontentloaded'});
-        return (await page.frameLocator('#webpack-dev-server-client-overlay').locator('body').textContent({timeout: 20_000}).catch(() => '')) ?? '';
+        overlay = (await page.frameLocator('#webpack-dev-server-client-overlay').locator('body').textContent({timeout: 20_000}).catch(() => '')) ?? '';
+        return overlay;
       };
-      await expect.poll(overlay, {timeout: 180_000, intervals: [1_000]}).toContain('docs/dev-server-broken-probe.mdx');
-      expect(await overlay()).toContain('Expected a closing tag for `<div>` (10:1-10:6)');
+      await expect.poll(load, {timeout: 180_000, intervals: [1_000]}).toContain('docs/dev-server-broken-probe.mdx');
+      expect(overlay).toContain('Expected a closing tag for `<div>` (10:1-10:6)');
     } finally {
       const removing = rebuilds;
       fs.rmSync(brokenFile, {force: true});
