@@ -3,9 +3,9 @@
 # checks over the build, browser tests. Every suite runs even when an earlier one fails; the last line sums
 # them up. Suites that do not need each other run side by side: the checks of the source (types, unit tests,
 # lint, the fixture builds) beside the production build, whose bundling leaves one of the two cores idle for
-# long stretches, and then the checks over the build beside the browser tests. Each suite's output is
-# printed whole when it ends; its name, exit status and seconds go to artifacts/reports/steps.txt, which the
-# summary reads.
+# long stretches; then the checks over the build beside the browser tests of the built site, and the dev
+# server's browser tests once those checks are done. Each suite's output is printed whole when it ends; its
+# name, exit status and seconds go to artifacts/reports/steps.txt, which the summary reads.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p artifacts/reports artifacts/logs
@@ -59,8 +59,13 @@ if [ $built -eq 0 ]; then
   # The checks over the build share modules between files, as the unit tests do; none replaces a module.
   step site npx vitest run tests/site --no-isolate --reporter=default --reporter=json --outputFile.json=artifacts/reports/site.json &
   site=$!
-  step e2e npx playwright test
+  step e2e env E2E_DEV_SERVER=off npx playwright test &
+  e2e=$!
+  # The dev server's tests add, edit and break pages in docs/, which the checks over the build read: they
+  # start once those are done, beside the browser tests of the built site.
   wait $site
+  step e2e-dev env E2E_DEV_SERVER=only npx playwright test
+  wait $e2e
 else
   echo "build failed: skipping the checks over the build and the browser tests"
 fi
