@@ -26,6 +26,7 @@ export const docusaurusChanges = {
   'lazy-compilation': '`docusaurus start` compiles a page\'s modules when the browser first asks for them, not all at start (src/plugins/dev-server)',
   'start-memory-cache': '`docusaurus start` keeps Rspack\'s cache in memory, not on disk (src/plugins/dev-server)',
   'server-mermaid': 'the server bundle gets an empty module for Mermaid, which only the browser runs (src/plugins/build-memory)',
+  'json-exports': 'Rspack follows the exports of JSON modules one level deep, not to every depth, in production builds (src/plugins/build-memory)',
 } as const;
 
 export type DocusaurusChange = keyof typeof docusaurusChanges;
