@@ -3,13 +3,14 @@
 // and CPU time of the whole process tree (GNU time), peak memory of the largest process (GNU time) and of
 // the process tree (resident memory summed over its processes, sampled every 100 ms), and the same for each
 // phase of the build (loading the site, bundling, rendering, Markdown twins, search index, offline app),
-// with the load average before and after the run.
+// with the load average before and after the run. Each run starts once the machine is quiet (lib.ts,
+// untilQuiet), a cold one after `docusaurus clear`.
 // Usage: npm run bench:build [-- --runs 3] [--cold-only | --warm-only] [--stock]
 //   --stock builds with every change to Docusaurus off (SITE_STOCK=all, see config/stock.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {buildCommand, mb, parseGnuTime, printTable, root, run, writeResult, type RunResult} from './lib';
+import {buildCommand, mb, parseGnuTime, printTable, root, run, untilQuiet, writeResult, type RunResult} from './lib';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
@@ -113,6 +114,7 @@ async function main() {
         // A warm run needs the cache of a build before it.
         await timedBuild('warm-up', 0);
       }
+      await untilQuiet();
       results.push(await timedBuild(kind, i));
     }
   }

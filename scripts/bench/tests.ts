@@ -1,11 +1,12 @@
 // `npm run bench:tests`: times `npm test` (scripts/test.sh) and records each suite's duration (from
 // artifacts/reports/steps.txt; suites run side by side, so they add up to more than the whole) and the
 // counts of its closing line, and whether the build started from the caches of an earlier build (warm) or
-// without them (cold: `--cold` runs `docusaurus clear` first, as on a fresh clone).
+// without them (cold: `--cold` runs `docusaurus clear` first, as on a fresh clone). It starts once the
+// machine is quiet (lib.ts, untilQuiet).
 // Usage: npm run bench:tests [-- --cold]
 import fs from 'node:fs';
 import path from 'node:path';
-import {root, run, writeResult} from './lib';
+import {root, run, untilQuiet, writeResult} from './lib';
 
 async function main() {
   const cold = process.argv.includes('--cold');
@@ -16,6 +17,7 @@ async function main() {
   // `docusaurus clear` removes node_modules/.cache, where the bundler, the minifier, the checks, the twins
   // and the search index keep what a later build reuses.
   const buildCache = fs.existsSync(path.join(root, 'node_modules/.cache')) ? 'warm' : 'cold';
+  await untilQuiet();
   const r = await run('bash', [path.join(root, 'scripts/test.sh')], {echo: true});
   const closing = /^(\d+) passed, (\d+) failed, (\d+) skipped$/m.exec(r.output);
   const steps = path.join(root, 'artifacts/reports/steps.txt');
