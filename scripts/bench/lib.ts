@@ -19,8 +19,10 @@ export {chromiumFlags, chromiumPath} from '../../tests/chromium';
  */
 export const benchPages = ['/', '/docs/apis/subsystems/form', '/general/releases/4.2', '/general/releases/4.0', '/general/releases/3.9', '/docs/guides/git', '/docs/upgrade-notes'];
 
-// Other work on the machine skews every figure: each result records the load it was measured under.
-const loadAtStart = os.loadavg()[0];
+// Other work on the machine skews every figure: each result records the load it was measured under, from
+// when its first run started (after untilQuiet's wait, where a benchmark waits).
+let loadAtStart = os.loadavg()[0];
+let waited = false;
 
 /**
  * Waits until the 1-minute load average is under `below` (at most `maxS` seconds) and returns the seconds
@@ -33,6 +35,8 @@ export async function untilQuiet(below = 1, maxS = 180): Promise<number> {
   const started = Date.now();
   while (os.loadavg()[0] >= below && Date.now() - started < maxS * 1000) await new Promise((resolve) => setTimeout(resolve, 2000));
   const waitedS = Math.round((Date.now() - started) / 1000);
+  if (!waited) loadAtStart = os.loadavg()[0];
+  waited = true;
   if (waitedS > 0) console.log(`waited ${waitedS} s for a quiet machine (load average ${os.loadavg()[0].toFixed(2)})`);
   return waitedS;
 }
