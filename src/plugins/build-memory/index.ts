@@ -15,7 +15,7 @@ const emptyModule = require.resolve('../lean-bundle/empty.js');
  *   drop unused keys of nested objects; the browser bundle's module hashing then walks each object of the
  *   upgrade notes' and release items' data, on one core, for about 3 s of a cold build. Components read
  *   those objects whole, so nothing below the top level is ever left out: one level, as the dev server
- *   follows, gives the same browser bundle, byte for byte.
+ *   follows, gives the same bundles, byte for byte.
  */
 export default function buildMemoryPlugin(): Plugin {
   return {
