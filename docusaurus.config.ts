@@ -26,6 +26,7 @@ import upgradeNotesPlugin from './src/plugins/upgrade-notes';
 import apiCheckPlugin from './src/plugins/api-check';
 import writerCheckPlugin from './src/plugins/writer-check';
 import devServerPlugin from './src/plugins/dev-server';
+import stockSwitchesPlugin from './src/plugins/stock-switches';
 import {writerCheckOptions} from './src/plugins/writer-check/layout';
 
 const config: Config = {
@@ -55,7 +56,7 @@ const config: Config = {
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [['@docusaurus/plugin-content-docs', generalDocs], [offlineAppPlugin, pwa], staticHostPlugin, releaseDataPlugin, releaseItemsPlugin, moodleApiPlugin, upgradeNotesPlugin, apiCheckPlugin, markdownTwinsPlugin, leanBundlePlugin, routeAreasPlugin, minifyCachePlugin, buildMemoryPlugin, devServerPlugin, prismColoursPlugin, ...searchPlugins, [writerCheckPlugin, writerCheckOptions]],
+  plugins: [['@docusaurus/plugin-content-docs', generalDocs], [offlineAppPlugin, pwa], staticHostPlugin, releaseDataPlugin, releaseItemsPlugin, moodleApiPlugin, upgradeNotesPlugin, apiCheckPlugin, markdownTwinsPlugin, leanBundlePlugin, routeAreasPlugin, minifyCachePlugin, buildMemoryPlugin, devServerPlugin, stockSwitchesPlugin, prismColoursPlugin, ...searchPlugins, [writerCheckPlugin, writerCheckOptions]],
   scripts: chatWidgetUrl ? [{src: chatWidgetUrl, defer: true}] : [],
 
   themeConfig: {

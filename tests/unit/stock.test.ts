@@ -4,6 +4,7 @@ import leanBundlePlugin from '../../src/plugins/lean-bundle';
 import minifyCachePlugin from '../../src/plugins/minify-cache';
 import buildMemoryPlugin from '../../src/plugins/build-memory';
 import routeAreasPlugin from '../../src/plugins/route-areas';
+import stockSwitchesPlugin from '../../src/plugins/stock-switches';
 
 describe('SITE_STOCK', () => {
   it('turns nothing off when unset or empty', () => {
@@ -48,6 +49,7 @@ describe('plugins with every change off', () => {
       expect(routeAreasPlugin(context).configureWebpack!(browser as never, isServer, utils as never, undefined)).toEqual(isServer ? {} : {plugins: []});
       expect(minifyCachePlugin(context as never).configureWebpack!(browser as never, isServer, utils as never, undefined)).toEqual({});
       expect(buildMemoryPlugin().configureWebpack!(browser as never, isServer, utils as never, undefined)).toEqual({});
+      expect(stockSwitchesPlugin().configureWebpack!(browser as never, isServer, utils as never, undefined)).toEqual({});
       expect(browser).toEqual(config());
     }
     expect(leanBundlePlugin(context as never).getClientModules!()).toEqual([]);
