@@ -25,20 +25,18 @@ let loadAtStart = os.loadavg()[0];
 let waited = false;
 
 /**
- * Waits until the 1-minute load average is under `below` (at most `maxS` seconds) and returns the seconds
- * waited, so that a run of a series does not start while the one before it (a build leaves the load
+ * Waits until the 1-minute load average is under `below` (at most `maxS` seconds), so that a run of a series does not start while the one before it (a build leaves the load
  * average at 2 to 4) or other work still holds the cores; a cold run's `docusaurus clear` also leaves this
  * disk slow to create files for a minute or so (ARCHITECTURE.md, outputs). It cannot quiet the host: the
  * same cold build still took 59 to 72 s, with 100 to 121 s of CPU, from runs that each started under 1.
  */
-export async function untilQuiet(below = 1, maxS = 180): Promise<number> {
+export async function untilQuiet(below = 1, maxS = 180): Promise<void> {
   const started = Date.now();
   while (os.loadavg()[0] >= below && Date.now() - started < maxS * 1000) await new Promise((resolve) => setTimeout(resolve, 2000));
   const waitedS = Math.round((Date.now() - started) / 1000);
   if (!waited) loadAtStart = os.loadavg()[0];
   waited = true;
   if (waitedS > 0) console.log(`waited ${waitedS} s for a quiet machine (load average ${os.loadavg()[0].toFixed(2)})`);
-  return waitedS;
 }
 
 export function writeResult(name: string, data: unknown): string {
