@@ -25,10 +25,11 @@ let loadAtStart = os.loadavg()[0];
 let waited = false;
 
 /**
- * Waits until the 1-minute load average is under `below` (at most `maxS` seconds), so that a run of a series does not start while the one before it (a build leaves the load
- * average at 2 to 4) or other work still holds the cores; a cold run's `docusaurus clear` also leaves this
- * disk slow to create files for a minute or so (ARCHITECTURE.md, outputs). It cannot quiet the host: the
- * same cold build still took 59 to 72 s, with 100 to 121 s of CPU, from runs that each started under 1.
+ * Waits until the 1-minute load average is under `below` (at most `maxS` seconds), so that a run of a
+ * series does not start while the one before it (a build leaves the load average at 2 to 4) or other work
+ * still holds the cores; a cold run's `docusaurus clear` also leaves this disk slow to create files for a
+ * minute or so (ARCHITECTURE.md, outputs). It cannot quiet the host: the same cold build still took 59 to
+ * 72 s, with 100 to 121 s of CPU, from runs that each started under 1.
  */
 export async function untilQuiet(below = 1, maxS = 180): Promise<void> {
   const started = Date.now();
