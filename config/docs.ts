@@ -7,6 +7,7 @@ import remarkUpgradeNotes from '../src/plugins/upgrade-notes/remark';
 import remarkApiLinks from '../src/plugins/remark-api-links';
 import remarkAuthoringComponents from '../src/plugins/remark-authoring-components';
 import {rulesSourcesPlugin} from '../src/plugins/remark-rules-sources';
+import remarkWriterFacts from '../src/plugins/writer-check/parsed';
 import rehypeKeyValueTables from '../src/plugins/rehype-key-value-tables';
 import rehypeCodeBreaks from '../src/plugins/rehype-code-breaks';
 import olderVersions from '../versions.json';
@@ -25,8 +26,9 @@ export const sharedDocsOptions = {
   onInlineTags: 'throw',
   breadcrumbs: true,
   remarkPlugins: [remarkTrackerLinks, remarkReleaseFacts, remarkAuthoringComponents],
-  // Before the stock plugins, so that the headings it writes get anchors and enter the table of contents.
-  beforeDefaultRemarkPlugins: [remarkReleaseItems, remarkUpgradeNotes],
+  // Before the stock plugins, so that the headings they write get anchors and enter the table of contents;
+  // the writer's check first, to read the pages as written.
+  beforeDefaultRemarkPlugins: [remarkWriterFacts, remarkReleaseItems, remarkUpgradeNotes],
   rehypePlugins: [rehypeKeyValueTables, rehypeCodeBreaks],
 } satisfies Partial<DocsOptions>;
 

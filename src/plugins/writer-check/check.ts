@@ -2,7 +2,8 @@
 import path from 'node:path';
 import {FactsCache} from './cache';
 import {readInWorkers} from './parallel';
-import {rules as defaultRules} from './rules';
+import {readFrontMatterFacts} from './markdown';
+import {frontMatterRules, rules as defaultRules} from './rules';
 import {loadSite, type Layout} from './site';
 import type {Finding, Rule, Scope, Site} from './types';
 
@@ -44,4 +45,16 @@ export async function runCheck({layout, files, rules = defaultRules, persist, lo
   for (const rule of rules) if (rule.site) findings.push(...(await rule.site(site, scope)));
   cache.save(scope.all);
   return {findings, pages: scope.pages.length, site, readInWorkers: inWorkers};
+}
+
+/** The front matter rules (./rules) over every page of a loaded site, from the pages' front matter alone. */
+export async function checkFrontMatter(site: Site): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  const scope: Scope = {all: true, pages: site.docs.map((d) => d.file)};
+  for (const doc of site.docs) {
+    const facts = readFrontMatterFacts(site.text(doc.file), doc.file);
+    for (const rule of frontMatterRules) if (rule.page) findings.push(...(await rule.page(doc, facts, site)));
+  }
+  for (const rule of frontMatterRules) if (rule.site) findings.push(...(await rule.site(site, scope)));
+  return findings;
 }

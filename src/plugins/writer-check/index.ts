@@ -1,6 +1,7 @@
-// Runs the writer's check (`npm run check`) when a production build starts, so a broken link, a broken
-// anchor, an unknown tag, a sidebar entry that points nowhere or an unfinished page stops the build within
-// seconds, each named by file, line and column, instead of minutes later by route.
+// Runs the writer's check (`npm run check`) in a production build, so a broken link, a broken anchor, an
+// unknown tag, a sidebar entry that points nowhere or an unfinished page stops the build once its modules
+// are built, before any page is rendered, each named by file, line and column rather than by route. The
+// check reads the pages from the MDX loader's parse (./parsed.ts) instead of parsing them a second time.
 //
 // Docusaurus still checks the rendered pages' links at the end of the build, which also covers links that
 // components and the theme write (a <ReleaseTable> row, "Also in" links of release items). Its report names
@@ -9,10 +10,12 @@
 // page's text has it, and without the advice. The build still fails on it.
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {runCheck} from './check';
+import {FactsCache} from './cache';
+import {checkFrontMatter, runCheck} from './check';
+import {collectParsedPages, stopCollecting} from './parsed';
 import {formatReport} from './report';
 import {routeOf} from './rules/links';
-import type {DocsInstance} from './site';
+import {loadSite, type DocsInstance} from './site';
 import type {Doc, PageFacts, Site} from './types';
 
 export interface Options {
@@ -59,6 +62,8 @@ export function rewriteReport(message: string, checked: Checked | undefined): st
   return `The rendered pages have broken ${kind} (${out.length}), which the writer's check of the markdown could not see:\n${[...everywhere, ...out].join('\n')}\n`;
 }
 
+const problemsIn = (report: string) => `The writer's check found problems in the markdown (npm run check lists them too):\n${report}`;
+
 // The latest check's site and facts, for the report at the end of the same build.
 let checked: Checked | undefined;
 let reportRewritten = false;
@@ -77,20 +82,57 @@ function rewriteReports(): void {
 export default function writerCheckPlugin(context: LoadContext, pluginOptions: unknown): Plugin {
   const options = pluginOptions as Options;
   if (options.explainBrokenLinks !== false) rewriteReports();
+  const layout = {siteDir: context.siteDir, instances: options.instances, pluginRoutes: options.pluginRoutes};
+  // While the bundler builds the pages, the site and the facts its MDX loader's parse gives (./parsed.ts).
+  let collected: {site: Site; cache: FactsCache; parsed: {taken: number}} | undefined;
+
+  async function check(loaded?: {site: Site; cache: FactsCache}, parsed?: {taken: number}): Promise<string | null> {
+    const started = performance.now();
+    const {findings, pages, site} = await runCheck({layout, loaded});
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const fromLoader = parsed ? ` (${parsed.taken} read from the MDX loader's parse)` : '';
+    const verdict = findings.length ? `${findings.length} problem${findings.length > 1 ? 's' : ''}` : 'no problems';
+    logger.info(`[writer-check] ${pages} pages checked in ${seconds} s${fromLoader}: ${verdict}`);
+    const facts = new Map<string, PageFacts>();
+    for (const doc of site.docs) facts.set(doc.file, await site.facts(doc.file));
+    checked = {site, facts};
+    return findings.length ? problemsIn(formatReport(findings, pages)) : null;
+  }
+
   return {
     name: 'writer-check',
     async loadContent() {
       // `npm start` leaves the check to `npm run check`: a writer mid-edit wants the page, not a stop.
       if (process.env.NODE_ENV !== 'production') return;
-      const started = performance.now();
-      const {findings, pages, site} = await runCheck({layout: {siteDir: context.siteDir, instances: options.instances, pluginRoutes: options.pluginRoutes}});
-      logger.info(`[writer-check] ${pages} pages checked in ${((performance.now() - started) / 1000).toFixed(1)} s: ${findings.length ? `${findings.length} problems` : 'no problems'}`);
-      const facts = new Map<string, PageFacts>();
-      for (const doc of site.docs) facts.set(doc.file, await site.facts(doc.file));
-      checked = {site, facts};
-      if (findings.length) {
-        throw new Error(`The writer's check found problems in the markdown (npm run check lists them too):\n${formatReport(findings, pages)}`);
+      // A build that bundles checks once its modules are built, from the loader's parse (./parsed.ts);
+      // one that only renders (scripts/build.sh's second process) finds every page in the cache.
+      if (process.env.DOCUSAURUS_SKIP_BUNDLING !== 'true') {
+        const cache = new FactsCache(context.siteDir);
+        const site = await loadSite(layout, cache);
+        // Docusaurus fails on these while it loads the site, naming no file: they are checked now.
+        const findings = await checkFrontMatter(site);
+        if (findings.length) throw new Error(problemsIn(formatReport(findings, site.docs.length)));
+        collected = {site, cache, parsed: collectParsedPages(site, cache)};
+        return;
       }
+      const problems = await check();
+      if (problems) throw new Error(problems);
+    },
+    configureWebpack(config, isServer, {currentBundler}) {
+      if (isServer || !collected) return {};
+      const {parsed, ...loaded} = collected;
+      const {WebpackError} = currentBundler.instance;
+      // Every page is a module of the browser's bundle: once they are built, every page has been parsed.
+      const plugin = {
+        apply(compiler: {hooks: {finishMake: {tapPromise(name: string, hook: (compilation: {errors: unknown[]}) => Promise<void>): void}}}) {
+          compiler.hooks.finishMake.tapPromise('writer-check', async (compilation) => {
+            stopCollecting();
+            const problems = await check(loaded, parsed);
+            if (problems) compilation.errors.push(new WebpackError(problems));
+          });
+        },
+      };
+      return {plugins: [plugin]};
     },
   };
 }

@@ -136,23 +136,31 @@ function frontMatterKeys(yaml: {value: string; position?: {start: {line: number}
   return keys;
 }
 
-/** The facts of one markdown file. `file` is relative to `siteDir`. */
-export async function readFacts(text: string, file: string, siteDir: string): Promise<PageFacts> {
-  let frontMatter: Record<string, unknown> = {};
-  const facts: PageFacts = {format: 'md', frontMatter, frontMatterKeys: {}, bodyLine: 1, headings: [], anchors: [], links: [], elements: [], comments: [], emptySections: []};
+/** The text the parser reads: Docusaurus unwraps `mdx-code-block` fences before it parses a page. */
+const parsedText = (text: string, format: 'md' | 'mdx'): string => (format === 'mdx' && text.includes('mdx-code-block') ? unwrapMdxCodeBlocks(text) : text);
+
+/** The facts a page has before its body is read: its front matter and format, or the front matter's error. */
+function startFacts(text: string, file: string): PageFacts {
+  const facts: PageFacts = {format: 'md', frontMatter: {}, frontMatterKeys: {}, bodyLine: 1, headings: [], anchors: [], links: [], elements: [], comments: [], emptySections: []};
   try {
-    frontMatter = parseFrontMatter(text);
+    facts.frontMatter = parseFrontMatter(text);
   } catch (e) {
     const mark = (e as {mark?: {line: number; column: number}}).mark;
     facts.error = {message: `front matter is not valid YAML: ${(e as {reason?: string}).reason ?? (e as Error).message}`, line: (mark?.line ?? 0) + 1, column: (mark?.column ?? 0) + 1};
     return facts;
   }
-  facts.frontMatter = frontMatter;
-  const format = formatOf(file, frontMatter);
-  facts.format = format;
+  facts.format = formatOf(file, facts.frontMatter);
+  return facts;
+}
+
+/** The facts of one markdown file. `file` is relative to `siteDir`. */
+export async function readFacts(text: string, file: string, siteDir: string): Promise<PageFacts> {
+  const facts = startFacts(text, file);
+  if (facts.error) return facts;
+  const format = facts.format;
   let tree: Root;
   try {
-    tree = parse(format === 'mdx' && text.includes('mdx-code-block') ? unwrapMdxCodeBlocks(text) : text, format);
+    tree = parse(parsedText(text, format), format);
   } catch (e) {
     const error = e as {reason?: string; message: string; line?: number; column?: number; place?: {line?: number; column?: number; start?: {line: number; column: number}}};
     // micromark's MDX errors name the element's place in their reason, "(7:1-7:6)", and carry the enclosing block's, or none.
@@ -161,7 +169,42 @@ export async function readFacts(text: string, file: string, siteDir: string): Pr
     facts.error = {message: `${format === 'mdx' ? 'MDX' : 'markdown'} syntax error: ${error.reason ?? error.message}`, line: place.line ?? 1, column: place.column ?? 1};
     return facts;
   }
+  return readTree(tree, facts, file, siteDir);
+}
 
+/**
+ * The facts of a page's front matter alone, its body left unread: the front matter's keys, with their lines
+ * as readFacts gives them (the same parser reads the block, without the body after it), or its error.
+ */
+export function readFrontMatterFacts(text: string, file: string): PageFacts {
+  const facts = startFacts(text, file);
+  if (facts.error) return facts;
+  // The block, when the page has one: from an opening fence on the first line to the next fence.
+  const fence = /^---[ \t]*$/;
+  const lines = text.split('\n');
+  const close = fence.test(lines[0].replace(/\r$/, '')) ? lines.findIndex((line, i) => i > 0 && fence.test(line.replace(/\r$/, ''))) : -1;
+  if (close < 0) return facts;
+  const tree = fromMarkdown(lines.slice(0, close + 1).join('\n'), {extensions: [frontmatter(['yaml'])], mdastExtensions: [frontmatterFromMarkdown(['yaml'])]});
+  const yaml = tree.children.find((n) => n.type === 'yaml');
+  facts.frontMatterKeys = frontMatterKeys(yaml);
+  facts.bodyLine = yaml?.position ? yaml.position.end.line + 1 : 1;
+  return facts;
+}
+
+/**
+ * The facts of a page from a tree the MDX loader parsed (./parsed.ts), which this reads from a copy: the
+ * loader's plugins go on with the tree. Null when that tree is not the one readFacts would parse from
+ * `text`, or when the page's front matter is broken (readFacts then reports it, with its line).
+ */
+export async function readParsedFacts(tree: Root, parsed: string, text: string, file: string, siteDir: string): Promise<PageFacts | null> {
+  const facts = startFacts(text, file);
+  if (facts.error || parsed !== parsedText(text, facts.format)) return null;
+  return readTree(structuredClone(tree), facts, file, siteDir);
+}
+
+/** Fills `facts` from the page's parsed tree, which it changes (release items expanded, heading ids). */
+async function readTree(tree: Root, facts: PageFacts, file: string, siteDir: string): Promise<PageFacts> {
+  const format = facts.format;
   const yaml = tree.children.find((n) => n.type === 'yaml');
   facts.frontMatterKeys = frontMatterKeys(yaml);
   facts.bodyLine = yaml?.position ? yaml.position.end.line + 1 : 1;

@@ -11,3 +11,10 @@ import {syntax} from './syntax';
 import {tags} from './tags';
 
 export const rules: Rule[] = [syntax, links, tags, sidebars, frontMatter, releases, scaffold, apiNames];
+
+/**
+ * The rules over what Docusaurus itself checks while it loads the site (front matter that parses, tags,
+ * sidebars), and stops the build on naming an id or a tag but not the file and line. They read no more
+ * than the pages' front matter and the sidebars.
+ */
+export const frontMatterRules: Rule[] = [syntax, tags, sidebars];
