@@ -20,6 +20,18 @@ describe.concurrent('the build and writers’ mistakes', {timeout: 600_000}, () 
     expect(result.output).not.toMatch(/onBrokenLinks|ignore/);
   });
 
+  it('fails on a broken link found in the MDX loader\'s parse, as a first build of the whole site checks, and names the file, line and column', async () => {
+    const result = await buildFixture('broken-link-loader', (dir) => {
+      // Every page counts as many: the check takes them all from the loader, once the bundler has built them.
+      edit(dir, 'docusaurus.config.ts', (t) => t.replace("sidebarPath: './sidebars.ts'}]}]]", "sidebarPath: './sidebars.ts'}], parseAtLoad: 0}]]"));
+      edit(dir, 'docs/guides/first.md', (t) => `${t}\nSee [the missing page](/guides/nowhere).\n`);
+    });
+    expect(result.ok).toBe(false);
+    expect(result.output).toMatch(/\[writer-check\] \d+ pages checked in [\d.]+ s \([1-9]\d* read from the MDX loader's parse\): 1 problem/);
+    expect(result.output).toMatch(/docs\/guides\/first\.md:12:5 links: no page at \/guides\/nowhere; did you mean \/guides\/first\?/);
+    expect(result.output).not.toMatch(/\[SUCCESS\]/);
+  });
+
   it('fails on a broken anchor and names the file, line and column and the headings the target has', async () => {
     const result = await buildFixture('broken-anchor', (dir) =>
       edit(dir, 'docs/intro.md', (t) => t.replace('#setting-up', '#no-such-heading')),

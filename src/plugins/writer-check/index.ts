@@ -1,7 +1,8 @@
 // Runs the writer's check (`npm run check`) in a production build, so a broken link, a broken anchor, an
-// unknown tag, a sidebar entry that points nowhere or an unfinished page stops the build once its modules
-// are built, before any page is rendered, each named by file, line and column rather than by route. The
-// check reads the pages from the MDX loader's parse (./parsed.ts) instead of parsing them a second time.
+// unknown tag, a sidebar entry that points nowhere or an unfinished page stops the build before any page is
+// rendered, each named by file, line and column rather than by route: as the build starts when the check's
+// cache has most pages, and otherwise (a first build) once the bundler has built the modules, from the MDX
+// loader's parse of each page (./parsed.ts) rather than a second parse.
 //
 // Docusaurus still checks the rendered pages' links at the end of the build, which also covers links that
 // components and the theme write (a <ReleaseTable> row, "Also in" links of release items). Its report names
@@ -23,6 +24,11 @@ export interface Options {
   instances: DocsInstance[];
   /** Routes of other plugins. */
   pluginRoutes?: string[];
+  /**
+   * Pages not in the check's cache that it parses itself as a build starts (about 5 ms a page); with more,
+   * it takes them from the MDX loader's parse. 100 unless given.
+   */
+  parseAtLoad?: number;
   /** Rewrite Docusaurus's report of broken links in the rendered pages (see above). */
   explainBrokenLinks?: boolean;
 }
@@ -104,18 +110,20 @@ export default function writerCheckPlugin(context: LoadContext, pluginOptions: u
     async loadContent() {
       // `npm start` leaves the check to `npm run check`: a writer mid-edit wants the page, not a stop.
       if (process.env.NODE_ENV !== 'production') return;
-      // A build that bundles checks once its modules are built, from the loader's parse (./parsed.ts);
-      // one that only renders (scripts/build.sh's second process) finds every page in the cache.
-      if (process.env.DOCUSAURUS_SKIP_BUNDLING !== 'true') {
-        const cache = new FactsCache(context.siteDir);
-        const site = await loadSite(layout, cache);
+      const cache = new FactsCache(context.siteDir);
+      const site = await loadSite(layout, cache);
+      // A build that bundles, with many pages the cache lacks (the first build, or one after the check's code
+      // changed), checks once its modules are built, from the loader's parse (./parsed.ts). Otherwise the
+      // check reads the few pages it lacks now, and stops the build before it bundles.
+      const unread = site.docs.filter((doc) => cache.missing(doc.file, site.text(doc.file))).length;
+      if (process.env.DOCUSAURUS_SKIP_BUNDLING !== 'true' && unread > (options.parseAtLoad ?? 100)) {
         // Docusaurus fails on these while it loads the site, naming no file: they are checked now.
         const findings = await checkFrontMatter(site);
         if (findings.length) throw new Error(problemsIn(formatReport(findings, site.docs.length)));
         collected = {site, cache, parsed: collectParsedPages(site, cache)};
         return;
       }
-      const problems = await check();
+      const problems = await check({site, cache});
       if (problems) throw new Error(problems);
     },
     configureWebpack(config, isServer, {currentBundler}) {
