@@ -136,7 +136,10 @@ function frontMatterKeys(yaml: {value: string; position?: {start: {line: number}
   return keys;
 }
 
-/** The text the parser reads: Docusaurus unwraps `mdx-code-block` fences before it parses a page. */
+/**
+ * The text the check parses: an MDX page's `mdx-code-block` fences unwrapped, as Docusaurus unwraps them
+ * before it parses (in `.md` pages too, whose loader trees readParsedFacts then leaves to readFacts).
+ */
 const parsedText = (text: string, format: 'md' | 'mdx'): string => (format === 'mdx' && text.includes('mdx-code-block') ? unwrapMdxCodeBlocks(text) : text);
 
 /** The facts a page has before its body is read: its front matter and format, or the front matter's error. */
