@@ -5,7 +5,7 @@ import {readInWorkers} from './parallel';
 import {readFrontMatterFacts} from './markdown';
 import {frontMatterRules, rules as defaultRules} from './rules';
 import {loadSite, type Layout} from './site';
-import type {Finding, Rule, Scope, Site} from './types';
+import type {Finding, PageFacts, Rule, Scope, Site} from './types';
 
 export interface CheckResult {
   findings: Finding[];
@@ -36,25 +36,25 @@ export async function runCheck({layout, files, rules = defaultRules, persist, lo
     ? {all: false, pages: files.map((f) => f.split(path.sep).join('/')).filter((f) => site.docByFile.has(f))}
     : {all: true, pages: site.docs.map((d) => d.file)};
   const inWorkers = parallel ? await readInWorkers(site, cache, scope.pages) : 0;
-  const findings: Finding[] = [];
-  for (const file of scope.pages) {
-    const doc = site.docByFile.get(file)!;
-    const facts = await site.facts(file);
-    for (const rule of rules) if (rule.page) findings.push(...(await rule.page(doc, facts, site)));
-  }
-  for (const rule of rules) if (rule.site) findings.push(...(await rule.site(site, scope)));
+  const findings = await applyRules(rules, site, scope, (file) => site.facts(file));
   cache.save(scope.all);
   return {findings, pages: scope.pages.length, site, readInWorkers: inWorkers};
 }
 
 /** The front matter rules (./rules) over every page of a loaded site, from the pages' front matter alone. */
-export async function checkFrontMatter(site: Site): Promise<Finding[]> {
-  const findings: Finding[] = [];
+export function checkFrontMatter(site: Site): Promise<Finding[]> {
   const scope: Scope = {all: true, pages: site.docs.map((d) => d.file)};
-  for (const doc of site.docs) {
-    const facts = readFrontMatterFacts(site.text(doc.file), doc.file);
-    for (const rule of frontMatterRules) if (rule.page) findings.push(...(await rule.page(doc, facts, site)));
+  return applyRules(frontMatterRules, site, scope, (file) => readFrontMatterFacts(site.text(file), file));
+}
+
+/** The page rules over each page in scope, with the facts `factsOf` gives, then the site rules. */
+async function applyRules(rules: Rule[], site: Site, scope: Scope, factsOf: (file: string) => PageFacts | Promise<PageFacts>): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const file of scope.pages) {
+    const doc = site.docByFile.get(file)!;
+    const facts = await factsOf(file);
+    for (const rule of rules) if (rule.page) findings.push(...(await rule.page(doc, facts, site)));
   }
-  for (const rule of frontMatterRules) if (rule.site) findings.push(...(await rule.site(site, scope)));
+  for (const rule of rules) if (rule.site) findings.push(...(await rule.site(site, scope)));
   return findings;
 }

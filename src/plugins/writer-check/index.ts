@@ -13,7 +13,7 @@ import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {FactsCache} from './cache';
 import {checkFrontMatter, runCheck} from './check';
-import {collectParsedPages, stopCollecting} from './parsed';
+import {collectParsedPages, stopCollecting, type Collector} from './parsed';
 import {formatReport} from './report';
 import {routeOf} from './rules/links';
 import {loadSite, type DocsInstance} from './site';
@@ -90,13 +90,14 @@ export default function writerCheckPlugin(context: LoadContext, pluginOptions: u
   if (options.explainBrokenLinks !== false) rewriteReports();
   const layout = {siteDir: context.siteDir, instances: options.instances, pluginRoutes: options.pluginRoutes};
   // While the bundler builds the pages, the site and the facts its MDX loader's parse gives (./parsed.ts).
-  let collected: {site: Site; cache: FactsCache; parsed: {taken: number}} | undefined;
+  let collected: Collector | undefined;
 
-  async function check(loaded?: {site: Site; cache: FactsCache}, parsed?: {taken: number}): Promise<string | null> {
+  /** Runs the check on the loaded site; with `taken`, pages came from the loader's parse. */
+  async function check(loaded: {site: Site; cache: FactsCache; taken?: number}): Promise<string | null> {
     const started = performance.now();
     const {findings, pages, site} = await runCheck({layout, loaded});
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const fromLoader = parsed ? ` (${parsed.taken} read from the MDX loader's parse)` : '';
+    const fromLoader = loaded.taken === undefined ? '' : ` (${loaded.taken} read from the MDX loader's parse)`;
     const verdict = findings.length ? `${findings.length} problem${findings.length > 1 ? 's' : ''}` : 'no problems';
     logger.info(`[writer-check] ${pages} pages checked in ${seconds} s${fromLoader}: ${verdict}`);
     const facts = new Map<string, PageFacts>();
@@ -120,7 +121,7 @@ export default function writerCheckPlugin(context: LoadContext, pluginOptions: u
         // Docusaurus fails on these while it loads the site, naming no file: they are checked now.
         const findings = await checkFrontMatter(site);
         if (findings.length) throw new Error(problemsIn(formatReport(findings, site.docs.length)));
-        collected = {site, cache, parsed: collectParsedPages(site, cache)};
+        collected = collectParsedPages(site, cache);
         return;
       }
       const problems = await check({site, cache});
@@ -128,14 +129,14 @@ export default function writerCheckPlugin(context: LoadContext, pluginOptions: u
     },
     configureWebpack(config, isServer, {currentBundler}) {
       if (isServer || !collected) return {};
-      const {parsed, ...loaded} = collected;
+      const parsed = collected;
       const {WebpackError} = currentBundler.instance;
       // Every page is a module of the browser's bundle: once they are built, every page has been parsed.
       const plugin = {
         apply(compiler: {hooks: {finishMake: {tapPromise(name: string, hook: (compilation: {errors: unknown[]}) => Promise<void>): void}}}) {
           compiler.hooks.finishMake.tapPromise('writer-check', async (compilation) => {
             stopCollecting();
-            const problems = await check(loaded, parsed);
+            const problems = await check(parsed);
             if (problems) compilation.errors.push(new WebpackError(problems));
           });
         },

@@ -10,7 +10,8 @@ import type {FactsCache} from './cache';
 import {readParsedFacts} from './markdown';
 import type {Site} from './types';
 
-interface Collector {
+/** The pages being collected, and how many the loader's tree gave. */
+export interface Collector {
   site: Site;
   cache: FactsCache;
   /** Pages whose facts came from the loader's tree. */
